@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "BlogTests", dependencies: ["Blog"]),
     ]
