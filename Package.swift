@@ -23,7 +23,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Layout"),
+        .target(
+            name: "Layout",
+            // Rounding and floor/ceil come from libm; Layout imports no Foundation that would pull it in.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "Blog",
             dependencies: [
