@@ -24,6 +24,7 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Layout"),
+        .target(name: "Diagram", dependencies: ["Layout"]),
         .target(
             name: "Blog",
             dependencies: [
@@ -43,5 +44,6 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "BlogTests", dependencies: ["Blog"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]
 )
