@@ -34,7 +34,7 @@ import Layout
         #expect(views["pager"] == Rect(x: 0, y: 152, width: 320, height: 416))
         // Content x 0 in a scroll view at x 0 scrolled to 320 is drawn at -320.
         #expect(views["page1"] == Rect(x: -320, y: 152, width: 320, height: 416))
-        #expect(views["first"] == Rect(x: -304, y: 168, width: 120, height: 20.5))
+        #expect(views["first"] == Rect(x: -304, y: 168, width: 150, height: 20.5))
         #expect(views["page2"] == Rect(x: 0, y: 152, width: 320, height: 416))
         #expect(views["indicator"] == Rect(x: 160, y: 148, width: 160, height: 4))
     }
@@ -57,7 +57,7 @@ import Layout
         let frames = reader.texts.filter { $0.cls == "ld-frame" }.map(\.text)
         // The screen is labelled with its size above it instead.
         #expect(frames == ["0,0 320×108", "0,108 320×44", "160,40 160×4", "0,152 320×416",
-                           "0,0 320×416", "16,16 120×20.5", "320,0 320×416"])
+                           "0,0 320×416", "16,16 150×20.5", "320,0 320×416"])
         let plain = SVGReader(SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions()))
         #expect(plain.texts.filter { $0.cls == "ld-frame" }.isEmpty)
     }

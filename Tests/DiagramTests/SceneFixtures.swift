@@ -33,7 +33,7 @@ enum SceneFixtures {
                           scroll: ScrollGeometry(contentSize: Size(width: 640, height: 416), contentOffset: Point(x: 320, y: 0)),
                           children: [
                             SceneView(name: "page1", kind: .view, frame: Rect(x: 0, y: 0, width: 320, height: 416),
-                                      children: [SceneView(name: "first", kind: .label, frame: Rect(x: 16, y: 16, width: 120, height: 20.5), text: "Page <1> & \"one\"")]),
+                                      children: [SceneView(name: "first", kind: .label, frame: Rect(x: 16, y: 16, width: 150, height: 20.5), text: "Page <1> & \"one\"")]),
                             SceneView(name: "page2", kind: .view, frame: Rect(x: 320, y: 0, width: 320, height: 416)),
                           ]),
             ])

@@ -42,13 +42,9 @@ enum SVGFormat {
         return result
     }
 
-    /// An approximate advance width of `text` at `fontSize` in a sans-serif font: wide (CJK,
-    /// emoji) characters count one em, others 0.58 em. Used only to place labels, never to lay out.
+    /// An approximate advance width of `text` at `fontSize`, from `LabelMetrics`' table. Used only
+    /// to place labels beside each other, never to lay out.
     static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
-        var ems = 0.0
-        for scalar in text.unicodeScalars {
-            ems += scalar.value >= 0x1100 ? 1.0 : 0.58
-        }
-        return ems * fontSize
+        LabelMetrics.width(of: Substring(text), fontSize: fontSize)
     }
 }

@@ -213,7 +213,7 @@ struct PanelWriter {
                 x += SVGFormat.estimatedWidth(firstLine, fontSize: view.fontSize) + 4
                 y = frame.minY + frame.height / 2 + 3
             } else {
-                let nameWidth = SVGFormat.estimatedWidth(view.name, fontSize: 11) + 6 // bold
+                let nameWidth = SVGFormat.estimatedWidth(view.name, fontSize: 11.5) + 8 // bold, then a gap
                 if nameWidth + labelWidth + 8 <= frame.width || frame.height < 30 {
                     x += nameWidth // on the name's line, clear of children that start below it
                 } else {
