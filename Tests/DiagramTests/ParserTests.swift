@@ -108,9 +108,27 @@ func parseClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sou
         #expect(nested.views.map(\.parent) == ["screen", "s", "s"])
     }
 
-    @Test func visualFormatWithoutOrientation() {
-        let document = parseClean("[a]-[b]\n|-8-[a]")
-        #expect(document.constraints.map(\.form) == [.visualFormat, .visualFormat])
+    @Test func namesInAnyScript() {
+        let document = parseClean("view 標題\nlabel título_2 \"¡Hola!\"\n標題.height == 44")
+        #expect(document.views.map(\.name) == ["標題", "título_2"])
+        #expect(document.constraints.map(\.text) == ["標題.height == 44"])
+    }
+
+    @Test func directionLineAsInTheConstraintSyntax() {
+        let document = parseClean("direction rtl\nscreen 375x667\nview a in screen")
+        #expect(document.screen.direction == .rightToLeft)
+        #expect(document.screen.directionPosition == SourcePosition(line: 1, column: 1))
+        #expect(document.screen.size == Size(width: 375, height: 667))
+    }
+
+    @Test func viewsParentFirst() {
+        let document = parseClean("""
+            view child in box
+            stack outer
+              view inner
+            view box
+            """)
+        #expect(document.viewsParentFirst.map(\.name) == ["outer", "inner", "box", "child"])
     }
 
     @Test func nestingByIndentation() {

@@ -109,6 +109,13 @@ struct StandInLowering: LayoutLowering {
             """)
     }
 
+    @Test func directionStaysOnItsLine() throws {
+        let document = try Parser.parseDocument("screen 375x667\ndirection rtl\nview a in screen")
+        #expect(document.constraintSource() == "screen 375x667\ndirection rtl\nview a in screen\n")
+        let property = try Parser.parseDocument("screen 375x667 direction=rtl")
+        #expect(property.constraintSource() == "screen 375x667\ndirection rtl\n")
+    }
+
     @Test func aMissingScreenGoesLastWhenLineOneIsTaken() throws {
         let document = try Parser.parseDocument("view a\na.width == 10")
         #expect(document.constraintSource() == "view a in screen\na.width == 10\nscreen 393x852\n")

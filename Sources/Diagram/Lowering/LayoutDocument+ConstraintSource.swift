@@ -10,7 +10,8 @@ extension LayoutDocument {
     ///   a block without one gets it on line 1 when line 1 is free, else as an extra last line.
     /// - Each view line becomes `view NAME in PARENT` (`scroll NAME in PARENT` for a scroll view),
     ///   starting at column 1; its properties are for the flex engine and are left out.
-    /// - Constraint and Visual Format lines are copied at their original column.
+    /// - Constraint and Visual Format lines are copied at their original column; a `direction` line
+    ///   stays on its line (`screen … direction=rtl` adds `direction rtl` as an extra last line).
     /// - Every other line is empty.
     ///
     /// For a file that `blog layout solve` accepts, this is the file itself minus comments and
@@ -36,6 +37,13 @@ extension LayoutDocument {
         if screen.position == nil {
             if lines[1] == nil { lines[1] = screenLine } else { lastLine += 1; lines[lastLine] = screenLine }
             lastLine = max(lastLine, 1)
+        }
+        if let position = screen.directionPosition {
+            lines[position.line] = "direction \(screen.direction.rawValue)"
+            lastLine = max(lastLine, position.line)
+        } else if screen.direction == .rightToLeft {
+            lastLine += 1
+            lines[lastLine] = "direction rtl"
         }
         guard lastLine > 0 else { return "" }
         return (1...lastLine).map { lines[$0] ?? "" }.joined(separator: "\n") + "\n"

@@ -30,6 +30,20 @@ public struct LayoutDocument: Hashable, Sendable {
     public func children(of parent: String) -> [ViewDeclaration] {
         views.filter { $0.parent == parent }
     }
+
+    /// Every view, parents before their children (depth first, siblings in source order): the order
+    /// in which an engine that needs a parent declared first (the constraint syntax does) can add them.
+    public var viewsParentFirst: [ViewDeclaration] {
+        var result: [ViewDeclaration] = []
+        func visit(_ parent: String) {
+            for child in children(of: parent) {
+                result.append(child)
+                visit(child.name)
+            }
+        }
+        visit("screen")
+        return result
+    }
 }
 
 /// The root view: its size and layout direction.
@@ -42,17 +56,21 @@ public struct ScreenDeclaration: Hashable, Sendable {
     public var direction: LayoutDirection
     /// Where the `screen` line is, or nil when the block has none and the default applies.
     public var position: SourcePosition?
+    /// Where a separate `direction ltr|rtl` line is (the constraint syntax's form), or nil.
+    public var directionPosition: SourcePosition?
 
     /// The screen used when a block has no `screen` line: `iphone-15`, 393×852.
     public static let `default` = ScreenDeclaration(size: Size(width: 393, height: 852), preset: "iphone-15",
                                                     direction: .leftToRight, position: nil)
 
     /// Creates a screen declaration.
-    public init(size: Size, preset: String?, direction: LayoutDirection, position: SourcePosition?) {
+    public init(size: Size, preset: String?, direction: LayoutDirection, position: SourcePosition?,
+                directionPosition: SourcePosition? = nil) {
         self.size = size
         self.preset = preset
         self.direction = direction
         self.position = position
+        self.directionPosition = directionPosition
     }
 }
 

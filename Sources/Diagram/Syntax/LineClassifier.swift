@@ -4,12 +4,14 @@
 struct SourceLine {
     enum Kind: Equatable {
         /// The first word is a view kind (`screen`, `view`, `stack`, `hstack`, `vstack`, `flex`,
-        /// `label`, `scroll`): parsed here.
+        /// `label`, `scroll`) or `direction`: parsed here.
         case view
         /// The first word is `NAME.attribute…`: a constraint-syntax relation or assignment.
         case relation
-        /// The line starts with `H:`, `V:`, `|` or `[`: a Visual Format line.
+        /// The line starts with `H:` or `V:`: a Visual Format line.
         case visualFormat
+        /// The line starts with `|` or `[`: a Visual Format line without its orientation (an error).
+        case visualFormatWithoutOrientation
         /// None of the above: an error.
         case unknown(firstWord: String)
     }
@@ -28,6 +30,8 @@ struct SourceLine {
 enum LineClassifier {
     /// The words that start a view line. `hstack` and `vstack` are stacks with their axis set.
     static let viewKeywords = ["screen", "view", "stack", "hstack", "vstack", "flex", "label", "scroll"]
+    /// Every word that starts a line parsed here: the view kinds and `direction ltr|rtl`.
+    static let keywords = viewKeywords + ["direction"]
 
     /// Splits `source` into classified lines, skipping blank and comment-only lines.
     /// Reports tabs in indentation (they make nesting depend on the editor's tab width).
@@ -57,15 +61,18 @@ enum LineClassifier {
 
     /// The kind of a line by its first characters (see docs/layout-language.md, "How lines are read").
     static func classify(_ content: Substring) -> SourceLine.Kind {
-        if content.hasPrefix("H:") || content.hasPrefix("V:") || content.hasPrefix("|") || content.hasPrefix("[") {
+        if content.hasPrefix("H:") || content.hasPrefix("V:") {
             return .visualFormat
+        }
+        if content.hasPrefix("|") || content.hasPrefix("[") {
+            return .visualFormatWithoutOrientation
         }
         let word = content.prefix { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first.map(Lexer.isWordContinuation) == true }
         let afterWord = content[word.endIndex...]
         if !word.isEmpty, afterWord.hasPrefix("."), afterWord.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true {
             return .relation
         }
-        if viewKeywords.contains(String(word)) { return .view }
+        if keywords.contains(String(word)) { return .view }
         return .unknown(firstWord: word.isEmpty ? String(content.prefix(1)) : String(word))
     }
 

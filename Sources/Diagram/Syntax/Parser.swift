@@ -28,12 +28,20 @@ public enum Parser {
             case .visualFormat:
                 state.constraints.append(ConstraintLine(form: .visualFormat, text: LineClassifier.constraintText(line.content),
                                                         line: line.number, column: line.column))
+            case .visualFormatWithoutOrientation:
+                state.errors.append(DiagramError(line: line.number, column: line.column,
+                    "A Visual Format line starts with 'H:' or 'V:'; write 'H:\(LineClassifier.constraintText(line.content))'."))
             case .unknown(let word):
                 state.reportUnknownLine(line, firstWord: word)
             }
         }
         state.resolveHierarchy()
-        let document = LayoutDocument(screen: state.screen ?? .default, views: state.views, constraints: state.constraints)
+        var screen = state.screen ?? .default
+        if let (direction, position) = state.directionLine {
+            screen.direction = direction
+            screen.directionPosition = position
+        }
+        let document = LayoutDocument(screen: screen, views: state.views, constraints: state.constraints)
         return ParseResult(document: document, errors: state.errors.sorted())
     }
 
@@ -53,6 +61,8 @@ struct ParserState {
     var screen: ScreenDeclaration?
     var views: [ViewDeclaration] = []
     var constraints: [ConstraintLine] = []
+    /// A `direction ltr|rtl` line, as the constraint syntax writes it.
+    var directionLine: (LayoutDirection, SourcePosition)?
     /// The views that can still receive indented children, innermost last.
     var openViews: [OpenView] = []
 
@@ -66,7 +76,7 @@ struct ParserState {
 
     mutating func reportUnknownLine(_ line: SourceLine, firstWord: String) {
         let at = SourcePosition(line: line.number, column: line.column)
-        if let keyword = Suggestion.closest(to: firstWord, in: LineClassifier.viewKeywords) {
+        if let keyword = Suggestion.closest(to: firstWord, in: LineClassifier.keywords) {
             errors.append(DiagramError(at: at, "Unknown view kind '\(firstWord)'. Did you mean '\(keyword)'?"))
         } else {
             errors.append(DiagramError(at: at, "Can't read a line starting with '\(firstWord)': expected a view "
@@ -82,6 +92,8 @@ struct ParserState {
         guard let keyword = tokens.first, let word = keyword.word else { return }
         if word == "screen" {
             parseScreen(tokens, line: line)
+        } else if word == "direction" {
+            parseDirection(tokens, line: line)
         } else {
             parseView(tokens, line: line)
         }
@@ -135,6 +147,28 @@ struct ParserState {
         }
         screen = declaration
         openViews = [OpenView(name: "screen", kind: nil, indentation: line.indentation)]
+    }
+
+    /// `direction ltr` or `direction rtl`, the constraint syntax's form of the screen's `direction=`.
+    mutating func parseDirection(_ tokens: [Token], line: SourceLine) {
+        let keyword = tokens[0]
+        guard tokens.count >= 2, let word = tokens[1].word else {
+            errors.append(DiagramError(at: tokens.count >= 2 ? tokens[1].position : keyword.position,
+                                       "Expected 'ltr' or 'rtl' after 'direction'."))
+            return
+        }
+        guard let direction = LayoutDirection(rawValue: word) else {
+            errors.append(DiagramError(at: tokens[1].position, "Unknown direction '\(word)'; use 'ltr' or 'rtl'."))
+            return
+        }
+        if tokens.count > 2 {
+            errors.append(DiagramError(at: tokens[2].position, "Unexpected '\(tokens[2].text)' after 'direction \(word)'."))
+        }
+        if let (_, previous) = directionLine {
+            errors.append(DiagramError(at: keyword.position, "The direction is already set at line \(previous.line); keep one."))
+            return
+        }
+        directionLine = (direction, keyword.position)
     }
 
     // MARK: views
@@ -217,11 +251,12 @@ struct ParserState {
             errors.append(DiagramError(at: token.position, "The name 'screen' is reserved for the root view; choose another name."))
             return
         }
+        // The constraint syntax's identifiers: letters of any script, ASCII digits and '_'.
+        func isAllowed(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic || Lexer.isDigit(scalar) || scalar == "_" }
         let scalars = Array(name.unicodeScalars)
-        let isIdentifier = scalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || Lexer.isDigit($0))) || $0 == "_" }
-        if !isIdentifier {
-            let fixed = String(String.UnicodeScalarView(scalars.map { $0.isASCII && ($0.properties.isAlphabetic || Lexer.isDigit($0)) ? $0 : "_" }))
-            errors.append(DiagramError(at: token.position, "The name '\(name)' can't be used in constraint lines; use ASCII letters, digits and '_', like '\(fixed)'."))
+        if !scalars.allSatisfy(isAllowed) {
+            let fixed = String(String.UnicodeScalarView(scalars.map { isAllowed($0) ? $0 : "_" }))
+            errors.append(DiagramError(at: token.position, "The name '\(name)' can't be used in constraint lines; use letters, digits and '_', like '\(fixed)'."))
         }
     }
 }
