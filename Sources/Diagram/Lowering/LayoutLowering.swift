@@ -6,10 +6,12 @@ import Layout
 /// This is the one piece that knows both the language and the engine. An implementation:
 /// 1. builds a flex tree for every `stack`/`flex` view (stack vocabulary → flex style as issue 3
 ///    documents it; `ViewStyle` fields map one to one), with `LabelMetrics.measureFunction` on labels;
-/// 2. declares every view in the constraint layout (`view`/`scroll NAME in PARENT`; stacks and labels
-///    as views whose intrinsic size comes from the flex layout), then parses each
-///    `LayoutDocument.constraints` line with the engine's constraint parser, at its own line and
-///    column (`LayoutDocument.constraintSource(screen:)` gives a line-aligned text for that);
+/// 2. declares every view in the constraint layout, parents first (`LayoutDocument.viewsParentFirst`;
+///    `view`/`scroll NAME in PARENT`; stacks and labels as views whose intrinsic size comes from the
+///    flex layout), then feeds each `LayoutDocument.constraints` line to the engine's constraint
+///    parser at its own line and column (the constraint branch's
+///    `ConstraintScriptParser.parseLine(text, lineNumber: line, firstColumn: column)`), so its errors
+///    land on the block's lines; `LayoutDocument.constraintSource(screen:)` is the same as one text;
 /// 3. applies `ViewStyle.contentOffset` / `contentSize` and `NAME.offset` lines to scroll views;
 /// 4. solves, and converts the engine's parent-relative frames into a `SceneView` tree with
 ///    `SceneView.resolvingRelativeFrames()` (scroll views get `ScrollGeometry`, stacks get guides).
