@@ -104,8 +104,9 @@ struct PanelWriter {
 
     private func f(_ value: Double) -> String { SVGFormat.number(value) }
 
+    /// A rectangle; a negative size (which SVG forbids) is drawn as 0.
     private func rect(_ r: Rect, cls: String) -> String {
-        "<rect class=\"\(cls)\" x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(r.width))\" height=\"\(f(r.height))\"/>"
+        "<rect class=\"\(cls)\" x=\"\(f(r.minX))\" y=\"\(f(r.minY))\" width=\"\(f(max(0, r.width)))\" height=\"\(f(max(0, r.height)))\"/>"
     }
 
     private func band(_ outer: Rect, _ inner: Rect?) -> String {
@@ -181,7 +182,7 @@ struct PanelWriter {
             if guide.inner != nil || guide.kind != .spacing {
                 lines.append("<path class=\"\(cls)\" data-guide=\"\(SVGFormat.escape(view.name))\" d=\"\(band(guide.rect, guide.inner))\"/>")
             } else {
-                lines.append("<rect class=\"\(cls)\" data-guide=\"\(SVGFormat.escape(view.name))\" x=\"\(f(guide.rect.minX))\" y=\"\(f(guide.rect.minY))\" width=\"\(f(guide.rect.width))\" height=\"\(f(guide.rect.height))\"/>")
+                lines.append("<rect class=\"\(cls)\" data-guide=\"\(SVGFormat.escape(view.name))\" x=\"\(f(guide.rect.minX))\" y=\"\(f(guide.rect.minY))\" width=\"\(f(max(0, guide.rect.width)))\" height=\"\(f(max(0, guide.rect.height)))\"/>")
             }
         }
         for child in view.children { drawGuides(child) }

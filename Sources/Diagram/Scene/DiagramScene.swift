@@ -28,7 +28,16 @@ public struct ScenePanel: Hashable, Sendable {
 
 /// What kind of box a scene view is drawn as.
 public enum SceneViewKind: String, Hashable, Sendable {
-    case screen, view, stack, label, scroll
+    /// The root, drawn neutral and labelled above with its size.
+    case screen
+    /// A plain view.
+    case view
+    /// A stack or flex container.
+    case stack
+    /// A label, drawn with its text.
+    case label
+    /// A scroll view, drawn as content area, viewport and annotations.
+    case scroll
 }
 
 /// One view with its resolved frame.
@@ -121,7 +130,12 @@ public struct ScrollGeometry: Hashable, Sendable {
 public struct Guide: Hashable, Sendable {
     /// What the area is.
     public enum Kind: String, Hashable, Sendable {
-        case padding, spacing, margin
+        /// A container's padding band.
+        case padding
+        /// The gap between two items.
+        case spacing
+        /// An item's margin band.
+        case margin
     }
 
     /// What the area is.

@@ -13,55 +13,129 @@ public enum Dimension: Hashable, Sendable {
 
 /// `UIStackView.axis`.
 public enum StackAxis: String, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical
+    /// Items side by side, leading to trailing.
+    case horizontal
+    /// Items top to bottom.
+    case vertical
 }
 
 /// `UIStackView.alignment`: how items sit across the axis. `top`/`bottom` are read as
 /// `leading`/`trailing`, as UIKit's constants of the same value.
 public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
-    case fill, leading, trailing, center, firstBaseline
+    /// Items stretch across the stack.
+    case fill
+    /// Items sit at the leading (top, for a horizontal stack) edge.
+    case leading
+    /// Items sit at the trailing (bottom, for a horizontal stack) edge.
+    case trailing
+    /// Items are centred across the stack.
+    case center
+    /// Items' first text baselines line up.
+    case firstBaseline
 }
 
 /// `UIStackView.distribution`, plus `start` and `end` (items at their own size, packed to one end).
 public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
-    case fill, fillEqually, equalSpacing, equalCentering, start, end
+    /// Items fill the stack; growing and shrinking decide who gives.
+    case fill
+    /// Items fill the stack with equal sizes.
+    case fillEqually
+    /// Items keep their sizes; equal space between them (at least `spacing`).
+    case equalSpacing
+    /// Items keep their sizes; their centres are equally far apart.
+    case equalCentering
+    /// Items keep their sizes, packed at the start.
+    case start
+    /// Items keep their sizes, packed at the end.
+    case end
 }
 
 /// Whether a stack's size along its axis is given (`fixed`) or grows to fit its items (`auto`).
 public enum StackSizing: String, Hashable, Sendable, CaseIterable {
-    case fixed, auto
+    /// The stack's size is given (by its properties, constraints or parent).
+    case fixed
+    /// The stack grows along its axis to fit its items, and reports that size.
+    case auto
 }
 
 /// CSS `flex-direction`.
 public enum FlexDirection: String, Hashable, Sendable, CaseIterable {
-    case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse"
+    /// `row`
+    case row
+    /// `row-reverse`
+    case rowReverse = "row-reverse"
+    /// `column`
+    case column
+    /// `column-reverse`
+    case columnReverse = "column-reverse"
 }
 
 /// CSS `justify-content`.
 public enum JustifyContent: String, Hashable, Sendable, CaseIterable {
-    case flexStart = "flex-start", flexEnd = "flex-end", center
-    case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
+    /// `flex-start`
+    case flexStart = "flex-start"
+    /// `flex-end`
+    case flexEnd = "flex-end"
+    /// `center`
+    case center
+    /// `space-between`
+    case spaceBetween = "space-between"
+    /// `space-around`
+    case spaceAround = "space-around"
+    /// `space-evenly`
+    case spaceEvenly = "space-evenly"
 }
 
 /// CSS `align-items`, `align-self` and `align-content` values (each property accepts a subset).
 public enum FlexAlign: String, Hashable, Sendable, CaseIterable {
-    case auto, flexStart = "flex-start", flexEnd = "flex-end", center, stretch, baseline
-    case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
+    /// `auto` (align-self only: the container's align-items).
+    case auto
+    /// `flex-start`
+    case flexStart = "flex-start"
+    /// `flex-end`
+    case flexEnd = "flex-end"
+    /// `center`
+    case center
+    /// `stretch`
+    case stretch
+    /// `baseline`
+    case baseline
+    /// `space-between` (align-content only)
+    case spaceBetween = "space-between"
+    /// `space-around` (align-content only)
+    case spaceAround = "space-around"
+    /// `space-evenly` (align-content only)
+    case spaceEvenly = "space-evenly"
 }
 
 /// CSS `flex-wrap`.
 public enum FlexWrap: String, Hashable, Sendable, CaseIterable {
-    case nowrap, wrap, wrapReverse = "wrap-reverse"
+    /// One line.
+    case nowrap
+    /// Lines wrap forwards.
+    case wrap
+    /// Lines wrap backwards.
+    case wrapReverse = "wrap-reverse"
 }
 
 /// CSS `position`.
 public enum PositionType: String, Hashable, Sendable, CaseIterable {
-    case relative, absolute, `static`
+    /// In the flow, offset by `top`/`left`/….
+    case relative
+    /// Out of the flow, placed by `top`/`left`/… in its parent.
+    case absolute
+    /// In the flow, offsets ignored.
+    case `static`
 }
 
 /// CSS `display`; `hidden=true` is `none`.
 public enum Display: String, Hashable, Sendable, CaseIterable {
-    case flex, none, contents
+    /// Laid out (the default).
+    case flex
+    /// Not laid out and not drawn.
+    case none
+    /// Replaced by its children.
+    case contents
 }
 
 /// Everything a view line can set. Unset properties are nil: the engine's defaults for the view's
@@ -71,11 +145,17 @@ public enum Display: String, Hashable, Sendable, CaseIterable {
 /// in `PropertySchema` and in docs/layout-language.md.
 public struct ViewStyle: Hashable, Sendable {
     // MARK: Size and box
+    /// The width (`width=`, or `size=`).
     public var width: Dimension?
+    /// The height (`height=`, or `size=`).
     public var height: Dimension?
+    /// The smallest width the layout may give the view.
     public var minWidth: Dimension?
+    /// The smallest height the layout may give the view.
     public var minHeight: Dimension?
+    /// The largest width the layout may give the view.
     public var maxWidth: Dimension?
+    /// The largest height the layout may give the view.
     public var maxHeight: Dimension?
     /// Width divided by height.
     public var aspectRatio: Double?
@@ -83,35 +163,54 @@ public struct ViewStyle: Hashable, Sendable {
     public var padding: Insets?
     /// Outer spacing (stack item margins); per-edge properties refine it.
     public var margin: Insets?
+    /// CSS positioning: `absolute` takes the view out of its container's flow.
     public var position: PositionType?
     /// Offsets of a positioned view from its parent's edges (CSS `top`, `left`, `bottom`, `right`).
+    /// Offset of a positioned view from its parent's top edge.
     public var top: Dimension?
+    /// Offset of a positioned view from its parent's left edge.
     public var left: Dimension?
+    /// Offset of a positioned view from its parent's bottom edge.
     public var bottom: Dimension?
+    /// Offset of a positioned view from its parent's right edge.
     public var right: Dimension?
+    /// CSS `display`; `none` removes the view from the layout.
     public var display: Display?
 
     // MARK: Stack vocabulary (containers)
+    /// The stack's axis.
     public var axis: StackAxis?
+    /// How the stack aligns its items across its axis.
     public var alignment: StackAlignment?
+    /// How the stack shares its length among its items.
     public var distribution: StackDistribution?
     /// `UIStackView.sizing` as the issue calls it: the stack's `style=fixed|auto`.
     public var sizing: StackSizing?
 
     // MARK: Flex vocabulary (containers)
+    /// CSS `flex-direction`.
     public var flexDirection: FlexDirection?
+    /// CSS `justify-content`.
     public var justifyContent: JustifyContent?
+    /// CSS `align-items`.
     public var alignItems: FlexAlign?
+    /// CSS `align-content`.
     public var alignContent: FlexAlign?
+    /// CSS `flex-wrap`.
     public var flexWrap: FlexWrap?
     /// `spacing` on a stack, `gap` on a flex container: the space between items on both axes.
     public var gap: Double?
+    /// CSS `row-gap`: space between lines of a wrapping container.
     public var rowGap: Double?
+    /// CSS `column-gap`: space between items in a line.
     public var columnGap: Double?
 
     // MARK: Item (any view inside a container)
+    /// `grow=`: the item's share of free space.
     public var flexGrow: Double?
+    /// `shrink=`: the item's share of overflow taken back.
     public var flexShrink: Double?
+    /// `basis=`: the item's size along the axis before growing or shrinking.
     public var flexBasis: Dimension?
     /// Per-item cross alignment; the stack words `fill`, `leading`, `trailing`, `firstBaseline`
     /// are stored as `stretch`, `flex-start`, `flex-end`, `baseline`.
