@@ -14,7 +14,8 @@ import Layout
 ///    land on the block's lines; `LayoutDocument.constraintSource(screen:)` is the same as one text;
 /// 3. applies `ViewStyle.contentOffset` / `contentSize` and `NAME.offset` lines to scroll views;
 /// 4. solves, and converts the engine's parent-relative frames into a `SceneView` tree with
-///    `SceneView.resolvingRelativeFrames()` (scroll views get `ScrollGeometry`, stacks get guides).
+///    `SceneView.resolvingRelativeFrames()` (scroll views get `ScrollGeometry`; containers get
+///    `Guide.containerGuides`, items with margins `Guide.marginGuide`).
 ///
 /// Problems are reported as `DiagramError`s at positions in the block: a constraint error at its
 /// line (the engine's column within the line, plus `ConstraintLine.column - 1`), an ambiguous or
