@@ -86,6 +86,7 @@ func errorsOf(_ source: String) -> [String] {
         #expect(errorsOf("view a axis=vertical") == ["1:8: 'axis' applies to stacks and flex containers, not to view 'a'."])
         #expect(errorsOf("view a offset=1,2") == ["1:8: 'offset' applies to scroll views, not to view 'a'."])
         #expect(errorsOf("view a spacing 8") == ["1:8: Expected '=' after 'spacing', like 'spacing=8'.", "1:16: Unexpected '8'; properties are written 'name=value', like 'spacing=8'."])
+        #expect(errorsOf("view a 44x44") == ["1:8: Unexpected '44x44'; properties are written 'name=value', like 'size=44x44'."])
         #expect(errorsOf("view a foo") == ["1:8: Unexpected 'foo'; properties are written 'name=value', like 'spacing=8'."])
         #expect(errorsOf("hstack s axis=vertical") == ["1:10: A hstack already has its axis; remove 'axis' or write 'stack s'."])
     }

@@ -12,7 +12,7 @@ extension SVGRenderer {
         let height = 2 * margin + 34 + lineHeight * Double(shown.count) + 6
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout-diagram ld-error\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
-                + "width=\"\(f(width))\" height=\"\(f(height))\" role=\"img\" aria-label=\"\(SVGFormat.escape(title + ". " + shown.joined(separator: " ")))\">",
+                + "width=\"\(f(width))\" height=\"\(f(height))\" style=\"max-width:100%;height:auto\" role=\"img\" aria-label=\"\(SVGFormat.escape(title + ". " + shown.joined(separator: " ")))\">",
             "<title>\(SVGFormat.escape(title))</title>",
             "<style>\n\(SVGStyleSheet.css)\n</style>",
             "<rect class=\"ld-error-box\" x=\"\(f(margin))\" y=\"\(f(margin))\" width=\"\(f(width - 2 * margin))\" height=\"\(f(height - 2 * margin))\" rx=\"6\"/>",

@@ -40,7 +40,7 @@ public enum SVGRenderer {
         let title = options.caption ?? "Layout diagram"
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout-diagram\" viewBox=\"0 0 \(f(width)) \(f(totalHeight))\" "
-                + "width=\"\(f(width))\" height=\"\(f(totalHeight))\" role=\"img\" aria-label=\"\(SVGFormat.escape(accessibleDescription(scene, title: title)))\">",
+                + "width=\"\(f(width))\" height=\"\(f(totalHeight))\" style=\"max-width:100%;height:auto\" role=\"img\" aria-label=\"\(SVGFormat.escape(accessibleDescription(scene, title: title)))\">",
             "<title>\(SVGFormat.escape(title))</title>",
             "<style>\n\(SVGStyleSheet.css)\n</style>",
         ]

@@ -22,7 +22,8 @@ struct PropertyList {
         while index < tokens.count {
             let nameToken = tokens[index]
             guard let name = nameToken.word else {
-                errors.append(DiagramError(at: nameToken.position, "Unexpected '\(nameToken.text)'; properties are written 'name=value', like 'spacing=8'."))
+                let example = if case .size = nameToken.kind { "size=\(nameToken.text)" } else { "spacing=8" }
+                errors.append(DiagramError(at: nameToken.position, "Unexpected '\(nameToken.text)'; properties are written 'name=value', like '\(example)'."))
                 index += 1
                 continue
             }
