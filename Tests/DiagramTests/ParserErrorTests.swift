@@ -136,6 +136,16 @@ func errorsOf(_ source: String) -> [String] {
         #expect(result.document.constraints.count == 1)
     }
 
+    @Test func aBadViewLineKeepsItsPlaceInTheHierarchy() {
+        // Without the placeholder, 'b' and 'c' would be reported as inconsistently indented.
+        #expect(errorsOf("""
+            stack s
+              view 1
+                view b
+              view c
+            """) == ["2:8: Expected a name after 'view', like 'view header', found '1'."])
+    }
+
     @Test func parseDocumentThrowsTheFirstError() {
         #expect(throws: DiagramError(line: 2, column: 1, "Unknown view kind 'veiw'. Did you mean 'view'?")) {
             try Parser.parseDocument("view a\nveiw b\nview c size=1")

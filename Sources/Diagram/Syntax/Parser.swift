@@ -189,6 +189,9 @@ struct ParserState {
             let found = index < tokens.count ? ", found '\(tokens[index].text)'" : ""
             errors.append(DiagramError(at: index < tokens.count ? tokens[index].position : keyword.position,
                                        "Expected a name after '\(keywordText)', like '\(keywordText) header'\(found)."))
+            // Keep the line's place in the hierarchy so its indented children don't cascade into errors.
+            _ = placeInHierarchy(name: "", kind: kind, explicitParent: nil, explicitPosition: .indentation,
+                                 line: line, keyword: keyword)
             return
         }
         let nameToken = tokens[index]
