@@ -28,6 +28,7 @@ let package = Package(
             // Rounding and floor/ceil come from libm; Layout imports no Foundation that would pull it in.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        .target(name: "Diagram", dependencies: ["Layout"]),
         .target(
             name: "Blog",
             dependencies: [
@@ -47,5 +48,6 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "BlogTests", dependencies: ["Blog"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]
 )

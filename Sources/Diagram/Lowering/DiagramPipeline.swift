@@ -1,0 +1,65 @@
+// One block from text to SVG: options, parse, lower at each width, render; or an error box.
+import Layout
+
+/// The outcome of drawing one fenced `layout` block.
+public struct DiagramResult: Hashable, Sendable {
+    /// The diagram, or (when there are errors) the visible error box `blog build --keep-going` shows.
+    public var svg: String
+    /// The parsed options (defaults where the info string was wrong).
+    public var options: DiagramOptions
+    /// Problems in the info string: line 1, columns within the info string (the fence line in the post).
+    public var infoStringErrors: [DiagramError]
+    /// Problems in the block: lines and columns within the block's content (line 1 is the line after
+    /// the opening fence).
+    public var blockErrors: [DiagramError]
+
+    /// Whether the diagram was drawn without errors.
+    public var isSuccess: Bool { infoStringErrors.isEmpty && blockErrors.isEmpty }
+}
+
+/// Draws layout blocks: the whole path from the info string and content to SVG.
+public struct DiagramPipeline: Sendable {
+    /// The layout engine adapter.
+    public var lowering: any LayoutLowering
+
+    /// Creates a pipeline over a lowering.
+    public init(lowering: any LayoutLowering) {
+        self.lowering = lowering
+    }
+
+    /// Draws `source` with the options of `infoString` (`layout width=393 …`).
+    ///
+    /// Never throws: every problem is returned in the result, with an error box as its SVG. The error
+    /// box lists `fence:COLUMN` / `LINE:COLUMN` messages; `Blog` may redraw it with
+    /// `SVGRenderer.renderError` once it has turned the positions into `post.md:line:column`.
+    public func render(source: String, infoString: String) -> DiagramResult {
+        let (options, optionErrors) = DiagramOptions.parse(infoString: infoString)
+        let parsed = Parser.parse(source)
+        var blockErrors = parsed.errors
+        var panels: [ScenePanel] = []
+        if blockErrors.isEmpty {
+            let document = parsed.document
+            let height = options.height ?? document.screen.size.height
+            let widths = options.widths.isEmpty ? [document.screen.size.width] : options.widths
+            for width in widths {
+                do {
+                    let root = try lowering.layOut(document, screen: Size(width: width, height: height))
+                    panels.append(ScenePanel(label: widths.count > 1 ? "\(width.compact) pt" : nil, root: root))
+                } catch {
+                    // The same mistake fails at every width; report it once.
+                    blockErrors += error.errors.filter { !blockErrors.contains($0) }
+                }
+            }
+        }
+        blockErrors.sort()
+        let svg: String
+        if optionErrors.isEmpty && blockErrors.isEmpty {
+            svg = SVGRenderer.render(DiagramScene(panels: panels), options: options)
+        } else {
+            let messages = optionErrors.map { "info string, column \($0.position.column): \($0.message)" }
+                + blockErrors.map(\.description)
+            svg = SVGRenderer.renderError(messages: messages, caption: options.caption)
+        }
+        return DiagramResult(svg: svg, options: options, infoStringErrors: optionErrors, blockErrors: blockErrors)
+    }
+}

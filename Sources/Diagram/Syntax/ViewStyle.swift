@@ -1,0 +1,233 @@
+// The typed properties of one view line, in two vocabularies: UIStackView's and CSS flexbox's.
+import Layout
+
+/// A length that may be given in points, as a percentage of the parent, or left to the layout.
+public enum Dimension: Hashable, Sendable {
+    /// Decided by the layout (CSS `auto`).
+    case auto
+    /// A number of points.
+    case points(Double)
+    /// A percentage of the parent's corresponding size (`50` for `50%`).
+    case percent(Double)
+}
+
+/// `UIStackView.axis`.
+public enum StackAxis: String, Hashable, Sendable, CaseIterable {
+    /// Items side by side, leading to trailing.
+    case horizontal
+    /// Items top to bottom.
+    case vertical
+}
+
+/// `UIStackView.alignment`: how items sit across the axis. `top`/`bottom` are read as
+/// `leading`/`trailing`, as UIKit's constants of the same value.
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Items stretch across the stack.
+    case fill
+    /// Items sit at the leading (top, for a horizontal stack) edge.
+    case leading
+    /// Items sit at the trailing (bottom, for a horizontal stack) edge.
+    case trailing
+    /// Items are centred across the stack.
+    case center
+    /// Items' first text baselines line up.
+    case firstBaseline
+}
+
+/// `UIStackView.distribution`, plus `start` and `end` (items at their own size, packed to one end).
+public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+    /// Items fill the stack; growing and shrinking decide who gives.
+    case fill
+    /// Items fill the stack with equal sizes.
+    case fillEqually
+    /// Items keep their sizes; equal space between them (at least `spacing`).
+    case equalSpacing
+    /// Items keep their sizes; their centres are equally far apart.
+    case equalCentering
+    /// Items keep their sizes, packed at the start.
+    case start
+    /// Items keep their sizes, packed at the end.
+    case end
+}
+
+/// Whether a stack's size along its axis is given (`fixed`) or grows to fit its items (`auto`).
+public enum StackSizing: String, Hashable, Sendable, CaseIterable {
+    /// The stack's size is given (by its properties, constraints or parent).
+    case fixed
+    /// The stack grows along its axis to fit its items, and reports that size.
+    case auto
+}
+
+/// CSS `flex-direction`.
+public enum FlexDirection: String, Hashable, Sendable, CaseIterable {
+    /// `row`
+    case row
+    /// `row-reverse`
+    case rowReverse = "row-reverse"
+    /// `column`
+    case column
+    /// `column-reverse`
+    case columnReverse = "column-reverse"
+}
+
+/// CSS `justify-content`.
+public enum JustifyContent: String, Hashable, Sendable, CaseIterable {
+    /// `flex-start`
+    case flexStart = "flex-start"
+    /// `flex-end`
+    case flexEnd = "flex-end"
+    /// `center`
+    case center
+    /// `space-between`
+    case spaceBetween = "space-between"
+    /// `space-around`
+    case spaceAround = "space-around"
+    /// `space-evenly`
+    case spaceEvenly = "space-evenly"
+}
+
+/// CSS `align-items`, `align-self` and `align-content` values (each property accepts a subset).
+public enum FlexAlign: String, Hashable, Sendable, CaseIterable {
+    /// `auto` (align-self only: the container's align-items).
+    case auto
+    /// `flex-start`
+    case flexStart = "flex-start"
+    /// `flex-end`
+    case flexEnd = "flex-end"
+    /// `center`
+    case center
+    /// `stretch`
+    case stretch
+    /// `baseline`
+    case baseline
+    /// `space-between` (align-content only)
+    case spaceBetween = "space-between"
+    /// `space-around` (align-content only)
+    case spaceAround = "space-around"
+    /// `space-evenly` (align-content only)
+    case spaceEvenly = "space-evenly"
+}
+
+/// CSS `flex-wrap`.
+public enum FlexWrap: String, Hashable, Sendable, CaseIterable {
+    /// One line.
+    case nowrap
+    /// Lines wrap forwards.
+    case wrap
+    /// Lines wrap backwards.
+    case wrapReverse = "wrap-reverse"
+}
+
+/// CSS `position`.
+public enum PositionType: String, Hashable, Sendable, CaseIterable {
+    /// In the flow, offset by `top`/`left`/….
+    case relative
+    /// Out of the flow, placed by `top`/`left`/… in its parent.
+    case absolute
+    /// In the flow, offsets ignored.
+    case `static`
+}
+
+/// CSS `display`; `hidden=true` is `none`.
+public enum Display: String, Hashable, Sendable, CaseIterable {
+    /// Laid out (the default).
+    case flex
+    /// Not laid out and not drawn.
+    case none
+    /// Replaced by its children.
+    case contents
+}
+
+/// Everything a view line can set. Unset properties are nil: the engine's defaults for the view's
+/// kind apply (`ViewKind.stack` follows UIStackView, `ViewKind.flex` follows CSS).
+///
+/// Each field has one canonical property name (the field's name); the other spellings are listed
+/// in `PropertySchema` and in docs/layout-language.md.
+public struct ViewStyle: Hashable, Sendable {
+    // MARK: Size and box
+    /// The width (`width=`, or `size=`).
+    public var width: Dimension?
+    /// The height (`height=`, or `size=`).
+    public var height: Dimension?
+    /// The smallest width the layout may give the view.
+    public var minWidth: Dimension?
+    /// The smallest height the layout may give the view.
+    public var minHeight: Dimension?
+    /// The largest width the layout may give the view.
+    public var maxWidth: Dimension?
+    /// The largest height the layout may give the view.
+    public var maxHeight: Dimension?
+    /// Width divided by height.
+    public var aspectRatio: Double?
+    /// Inner spacing; per-edge properties refine it.
+    public var padding: Insets?
+    /// Outer spacing (stack item margins); per-edge properties refine it.
+    public var margin: Insets?
+    /// CSS positioning: `absolute` takes the view out of its container's flow.
+    public var position: PositionType?
+    /// Offsets of a positioned view from its parent's edges (CSS `top`, `left`, `bottom`, `right`).
+    /// Offset of a positioned view from its parent's top edge.
+    public var top: Dimension?
+    /// Offset of a positioned view from its parent's left edge.
+    public var left: Dimension?
+    /// Offset of a positioned view from its parent's bottom edge.
+    public var bottom: Dimension?
+    /// Offset of a positioned view from its parent's right edge.
+    public var right: Dimension?
+    /// CSS `display`; `none` removes the view from the layout.
+    public var display: Display?
+
+    // MARK: Stack vocabulary (containers)
+    /// The stack's axis.
+    public var axis: StackAxis?
+    /// How the stack aligns its items across its axis.
+    public var alignment: StackAlignment?
+    /// How the stack shares its length among its items.
+    public var distribution: StackDistribution?
+    /// `UIStackView.sizing` as the issue calls it: the stack's `style=fixed|auto`.
+    public var sizing: StackSizing?
+
+    // MARK: Flex vocabulary (containers)
+    /// CSS `flex-direction`.
+    public var flexDirection: FlexDirection?
+    /// CSS `justify-content`.
+    public var justifyContent: JustifyContent?
+    /// CSS `align-items`.
+    public var alignItems: FlexAlign?
+    /// CSS `align-content`.
+    public var alignContent: FlexAlign?
+    /// CSS `flex-wrap`.
+    public var flexWrap: FlexWrap?
+    /// `spacing` on a stack, `gap` on a flex container: the space between items on both axes.
+    public var gap: Double?
+    /// CSS `row-gap`: space between lines of a wrapping container.
+    public var rowGap: Double?
+    /// CSS `column-gap`: space between items in a line.
+    public var columnGap: Double?
+
+    // MARK: Item (any view inside a container)
+    /// `grow=`: the item's share of free space.
+    public var flexGrow: Double?
+    /// `shrink=`: the item's share of overflow taken back.
+    public var flexShrink: Double?
+    /// `basis=`: the item's size along the axis before growing or shrinking.
+    public var flexBasis: Dimension?
+    /// Per-item cross alignment; the stack words `fill`, `leading`, `trailing`, `firstBaseline`
+    /// are stored as `stretch`, `flex-start`, `flex-end`, `baseline`.
+    public var alignSelf: FlexAlign?
+
+    // MARK: Label
+    /// The font size in points (default 17, UILabel's).
+    public var fontSize: Double?
+    /// `numberOfLines`: 0 for as many as needed (default 1, UILabel's).
+    public var numberOfLines: Int?
+
+    // MARK: Scroll view
+    /// `contentOffset` to draw the scroll view with.
+    public var contentOffset: Point?
+    /// An explicit `contentSize` (otherwise derived from the content's constraints or layout).
+    public var contentSize: Size?
+
+    /// An empty style: every property at the kind's default.
+    public init() {}
+}

@@ -1,0 +1,164 @@
+// Renderer tests: the SVG read back has exactly the scene's frames, valid structure and escaped text.
+import Foundation
+import Testing
+import Layout
+@testable import Diagram
+
+@Suite struct SVGRendererTests {
+    /// Every view of every panel, in drawing order, with its frame.
+    func expectedBoxes(_ scene: DiagramScene) -> [(Int, String, Rect)] {
+        scene.panels.enumerated().flatMap { index, panel in panel.root.allViews.map { (index, $0.name, $0.frame) } }
+    }
+
+    func checkRectsMatch(_ scene: DiagramScene, options: DiagramOptions = DiagramOptions()) throws {
+        let svg = SVGRenderer.render(scene, options: options)
+        let reader = SVGReader(svg)
+        try #require(reader.parseError == nil, "not well-formed XML: \(String(describing: reader.parseError))")
+        let actual = reader.views.map { ($0.panel, $0.box.name, $0.box.rect) }
+        let expected = expectedBoxes(scene)
+        #expect(actual.count == expected.count)
+        for (a, e) in zip(actual, expected) {
+            #expect(a.0 == e.0 && a.1 == e.1 && a.2 == e.2, "\(a) != \(e)")
+        }
+    }
+
+    @Test func rectanglesAreExactlyTheFrames() throws {
+        try checkRectsMatch(SceneFixtures.stack)
+        try checkRectsMatch(SceneFixtures.stack, options: DiagramOptions(showsFrames: true, showsGuides: true))
+        try checkRectsMatch(SceneFixtures.pager, options: DiagramOptions(showsFrames: true))
+        try checkRectsMatch(SceneFixtures.widths)
+    }
+
+    @Test func relativeFramesResolveThroughScrollOffsets() {
+        let views = Dictionary(uniqueKeysWithValues: SceneFixtures.pager.panels[0].root.allViews.map { ($0.name, $0.frame) })
+        #expect(views["pager"] == Rect(x: 0, y: 152, width: 320, height: 416))
+        // Content x 0 in a scroll view at x 0 scrolled to 320 is drawn at -320.
+        #expect(views["page1"] == Rect(x: -320, y: 152, width: 320, height: 416))
+        #expect(views["first"] == Rect(x: -304, y: 168, width: 150, height: 20.5))
+        #expect(views["page2"] == Rect(x: 0, y: 152, width: 320, height: 416))
+        #expect(views["indicator"] == Rect(x: 160, y: 148, width: 160, height: 4))
+    }
+
+    @Test func scrollViewDrawsContentAreaViewportAndLabels() throws {
+        let reader = SVGReader(SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions()))
+        try #require(reader.parseError == nil)
+        let content = reader.shapes.filter { $0.cls == "ld-content" }.map(\.rect)
+        #expect(content == [Rect(x: -320, y: 152, width: 640, height: 416)])
+        let viewport = reader.shapes.filter { $0.cls == "ld-viewport" }.map(\.rect)
+        #expect(viewport == [Rect(x: 0, y: 152, width: 320, height: 416)])
+        let info = reader.texts.filter { $0.cls == "ld-scroll-info" }.map(\.text)
+        #expect(info == ["contentSize 640×416", "contentOffset (320, 0)"])
+        // The content extends past the screen on the left, so the drawing starts there.
+        #expect(reader.panelTranslations.map(\.0) == [330]) // 8 + 320 + 2
+    }
+
+    @Test func frameLabelsAreRelativeToTheParentLikeUIKit() throws {
+        let reader = SVGReader(SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions(showsFrames: true)))
+        let frames = reader.texts.filter { $0.cls == "ld-frame" }.map(\.text)
+        // The screen is labelled with its size above it instead.
+        #expect(frames == ["0,0 320×108", "0,108 320×44", "160,40 160×4", "0,152 320×416",
+                           "0,0 320×416", "16,16 150×20.5", "320,0 320×416"])
+        let plain = SVGReader(SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions()))
+        #expect(plain.texts.filter { $0.cls == "ld-frame" }.isEmpty)
+    }
+
+    @Test func namesAndTextAreEscapedAndReadBack() throws {
+        let options = DiagramOptions(caption: #"Tabs <& "pages">"#)
+        let svg = SVGRenderer.render(SceneFixtures.pager, options: options)
+        #expect(!svg.contains("<1>"))
+        #expect(svg.contains("Page &lt;1&gt; &amp; &quot;one&quot;"))
+        let reader = SVGReader(svg)
+        try #require(reader.parseError == nil)
+        #expect(reader.title == #"Tabs <& "pages">"#)
+        #expect(reader.texts.contains { $0.cls == "ld-text" && $0.text == #"Page <1> & "one""# })
+        #expect(reader.texts.filter { $0.cls == "ld-name" }.map(\.text) == ["header", "tabs", "indicator", "pager", "page1", "page2"])
+    }
+
+    @Test func accessibility() throws {
+        let reader = SVGReader(SVGRenderer.render(SceneFixtures.stack, options: DiagramOptions(caption: "A stack")))
+        #expect(reader.root["role"] == "img")
+        #expect(reader.title == "A stack")
+        #expect(reader.root["aria-label"] == "A stack. Screen 320×568 with 4 views: stack body, label title “Hello, 世界”, view avatar, view spacer.")
+        #expect(reader.root["viewBox"] == "0 0 340 606")
+        #expect(reader.texts.filter { $0.cls == "ld-screen-label" }.map(\.text) == ["screen 320×568"])
+        let untitled = SVGReader(SVGRenderer.render(SceneFixtures.widths, options: DiagramOptions()))
+        #expect(untitled.title == "Layout diagram")
+        #expect(untitled.root["aria-label"] == "Layout diagram. Screens 320×120, 393×120, 430×120 with 3 views: stack row, view left, view right.")
+    }
+
+    @Test func severalWidthsSitSideBySideWithLabels() throws {
+        let reader = SVGReader(SVGRenderer.render(SceneFixtures.widths, options: DiagramOptions()))
+        #expect(reader.panelCount == 3)
+        // Each panel is as wide as its screen plus 2 × 2 for strokes, with 32 between panels.
+        let expectedX: [Double] = [10, 366, 795] // 10; 10 + 324 + 32; 366 + 397 + 32
+        #expect(reader.panelTranslations.map(\.0) == expectedX)
+        // 8 of margin, 18 for the label above the screen, 2 for strokes.
+        #expect(reader.panelTranslations.map(\.1) == [28, 28, 28])
+        #expect(reader.texts.filter { $0.cls == "ld-screen-label" }.map(\.text) == ["320 pt", "393 pt", "430 pt"])
+    }
+
+    @Test func guidesOnlyWhenAsked() throws {
+        let plain = SVGRenderer.render(SceneFixtures.stack, options: DiagramOptions())
+        #expect(!plain.contains("data-guide"))
+        let reader = SVGReader(SVGRenderer.render(SceneFixtures.stack, options: DiagramOptions(showsGuides: true)))
+        #expect(reader.shapes.filter { $0.cls == "ld-guide-spacing" }.map(\.rect)
+                == [Rect(x: 16, y: 56.5, width: 288, height: 8), Rect(x: 16, y: 108.5, width: 288, height: 8)])
+    }
+
+    @Test func coloursAreStablePerName() {
+        // FNV-1a 32 of the UTF-8 bytes, modulo 10, computed independently (Python):
+        // body → 7, screen → 5, avatar → 0.
+        #expect(Palette.index(for: "body") == 7)
+        #expect(Palette.index(for: "screen") == 5)
+        #expect(Palette.index(for: "avatar") == 0)
+        let svg = SVGRenderer.render(SceneFixtures.stack, options: DiagramOptions())
+        #expect(svg.contains("class=\"ld-view ld-stack ld-c7\" data-name=\"body\""))
+        #expect(svg.contains("class=\"ld-view ld-screen\" data-name=\"screen\""))
+        #expect(svg.contains("@media (prefers-color-scheme:dark)"))
+    }
+
+    @Test func deterministic() {
+        for scene in [SceneFixtures.stack, SceneFixtures.pager, SceneFixtures.widths] {
+            let options = DiagramOptions(caption: "x", showsFrames: true, showsGuides: true)
+            #expect(SVGRenderer.render(scene, options: options) == SVGRenderer.render(scene, options: options))
+        }
+    }
+
+    @Test func noExternalResources() {
+        let svg = SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions(showsFrames: true, showsGuides: true))
+        #expect(!svg.contains("href"))
+        #expect(!svg.contains("url("))
+        #expect(!svg.contains("@import"))
+        #expect(!svg.contains("<script"))
+    }
+
+    @Test func numberFormatting() {
+        #expect(SVGFormat.number(12) == "12")
+        #expect(SVGFormat.number(12.5) == "12.5")
+        #expect(SVGFormat.number(1.05) == "1.05")
+        #expect(SVGFormat.number(-0.001) == "0")
+        #expect(SVGFormat.number(-3.25) == "-3.25")
+        #expect(SVGFormat.number(1.0 / 3) == "0.33")
+        #expect(SVGFormat.number(2.0 / 3) == "0.67")
+        #expect(SVGFormat.number(.nan) == "0")
+        #expect(SVGFormat.number(1e-9) == "0")
+    }
+
+    @Test func escaping() {
+        #expect(SVGFormat.escape(#"<a & 'b' "c">"#) == "&lt;a &amp; &apos;b&apos; &quot;c&quot;&gt;")
+        #expect(SVGFormat.escape("a\u{0}b\u{1B}c\nd") == "a\u{FFFD}b\u{FFFD}c\nd")
+        #expect(SVGFormat.escape("世界 😀") == "世界 😀")
+    }
+
+    @Test func errorBox() throws {
+        let svg = SVGRenderer.renderError(messages: ["post.md:12:5: Unknown property 'spacng' on stack 'body'. Did you mean 'spacing'?", "a < b"],
+                                          caption: "Pager")
+        let reader = SVGReader(svg)
+        try #require(reader.parseError == nil)
+        #expect(reader.root["role"] == "img")
+        #expect(reader.title == "Layout diagram error: Pager")
+        #expect(reader.texts.filter { $0.cls == "ld-error-line" }.map(\.text)
+                == ["post.md:12:5: Unknown property 'spacng' on stack 'body'. Did you mean 'spacing'?", "a < b"])
+        #expect(reader.shapes.filter { $0.cls == "ld-error-box" }.count == 1)
+    }
+}
