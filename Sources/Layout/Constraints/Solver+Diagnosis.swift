@@ -1,0 +1,85 @@
+// Explaining a solution: whether a variable is uniquely determined, and why a constraint conflicts.
+
+extension Solver {
+    /// The priority of the probes below; lower than any strength a caller can create (1...1000).
+    private static let probeStrength = Strength(uncheckedPriority: 0.5)
+
+    /// Whether each variable has the same value in every optimal solution.
+    ///
+    /// The optimal solutions form a convex face F of the feasible polytope: the points where
+    /// every priority level's error is at its (lexicographic) minimum. A variable is determined
+    /// iff it is constant on F. We decide that exactly with the solver itself: on a copy, add
+    /// the probe `x == x₀ + 1000` at a level *below every other level*; the lexicographic
+    /// optimum keeps every higher level at its minimum, so the probe drags `x` to its largest
+    /// value on F (or to `x₀ + 1000`). Likewise with `x₀ - 1000`. If neither probe moves `x`
+    /// (beyond `tolerance`), `x` is constant on F. Each probe is one incremental add and remove.
+    /// - Returns: for each variable, in order, whether it is uniquely determined.
+    public func isDetermined(_ variables: [Variable], tolerance: Double = 1e-6) -> [Bool] {
+        var probe = simplex
+        return variables.map { variable in
+            let current = probe.value(of: variable)
+            for offset in [1000.0, -1000.0] {
+                let constraint = Constraint(Expression(variable) - (current + offset), .equal,
+                                            strength: Self.probeStrength)
+                guard (try? probe.add(constraint)) != nil else { return false }
+                let moved = abs(probe.value(of: variable) - current) > tolerance
+                try? probe.remove(constraint)
+                if moved { return false }
+            }
+            return true
+        }
+    }
+
+    /// The smallest set of required constraints that cannot hold together with `constraint`:
+    /// an irreducible infeasible subset, found with the deletion filter (Chinneck & Dravnieks 1991).
+    ///
+    /// Such a set always contains `constraint` and is connected through shared variables (two
+    /// variable-disjoint feasible parts would be feasible together), so only the required
+    /// constraints connected to `constraint` are candidates. Each candidate is dropped in turn;
+    /// if the rest still conflicts, it stays dropped. What is left is minimal: removing any one
+    /// member makes it satisfiable.
+    /// - Returns: the set in insertion order with `constraint` last, or `[]` if `constraint`
+    ///   can be added.
+    public func minimalConflict(with constraint: Constraint) -> [Constraint] {
+        guard constraint.strength.isRequired else { return [] }
+        var probe = self
+        if (try? probe.addConstraint(constraint)) != nil { return [] }
+        var candidates = connectedRequiredConstraints(to: constraint)
+        var index = candidates.count - 1
+        while index >= 0 {
+            var without = candidates
+            without.remove(at: index)
+            if !Self.isSatisfiable(without + [constraint]) { candidates = without }
+            index -= 1
+        }
+        return candidates + [constraint]
+    }
+
+    /// The required constraints present that share variables, directly or through others, with `start`.
+    private func connectedRequiredConstraints(to start: Constraint) -> [Constraint] {
+        let required = constraints.filter(\.strength.isRequired)
+        var reached = Set(start.expression.terms.map(\.variable.key))
+        var included = [Bool](repeating: false, count: required.count)
+        var changed = true
+        while changed {
+            changed = false
+            for (index, candidate) in required.enumerated() where !included[index] {
+                let keys = candidate.expression.terms.map(\.variable.key)
+                if keys.contains(where: reached.contains) {
+                    included[index] = true
+                    reached.formUnion(keys)
+                    changed = true
+                }
+            }
+        }
+        return required.indices.filter { included[$0] }.map { required[$0] }
+    }
+
+    private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+        var solver = Simplex()
+        for constraint in constraints {
+            do { try solver.add(constraint) } catch { return false }
+        }
+        return true
+    }
+}
