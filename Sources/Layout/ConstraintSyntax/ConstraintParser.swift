@@ -108,7 +108,7 @@ struct ConstraintLineParser {
     /// anchor's name and its token.
     private mutating func parseAnchorPath() throws(ConstraintSyntaxError) -> (LayoutItem, NameReference, NameReference) {
         var view = try identifier("a view name")
-        try expect(".", "after '\(view.name)'")
+        try expect(".", "and an anchor after '\(view.name)' (e.g. '\(view.name).width')")
         var anchor = try identifier("an anchor after '\(view.name).'")
         var item = LayoutItem.view(view.name)
         if anchor.name == "content" || anchor.name == "frame" {
