@@ -62,10 +62,14 @@ struct Objective: Sendable {
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
         for (index, level) in levels.enumerated() {
-            for (symbol, coefficient) in level.row.cells where coefficient < 0 && symbol.kind != .dummy {
-                if let current = best, current < symbol { continue }
-                let isLeading = (0..<index).allSatisfy { levels[$0].row.cells[symbol] == nil }
-                if isLeading { best = symbol }
+            // Cells are sorted by id: the first leading negative one is this level's candidate.
+            for cell in level.row.cells where cell.coefficient < 0 && cell.symbol.kind != .dummy {
+                if let current = best, current < cell.symbol { break }
+                let isLeading = (0..<index).allSatisfy { levels[$0].row.coefficient(for: cell.symbol) == 0 }
+                if isLeading {
+                    best = cell.symbol
+                    break
+                }
             }
         }
         return best

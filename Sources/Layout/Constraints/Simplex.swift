@@ -176,11 +176,7 @@ struct Simplex: Sendable {
     /// symbol; otherwise the constraint's own slack or error marker when its coefficient is
     /// negative (so the new basic value is non-negative); otherwise none.
     private func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Symbol? {
-        var external: Symbol?
-        for symbol in row.cells.keys where symbol.kind == .external {
-            if external == nil || symbol < external! { external = symbol }
-        }
-        if let external { return external }
+        if let external = row.cells.first(where: { $0.symbol.kind == .external }) { return external.symbol }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -216,7 +212,7 @@ struct Simplex: Sendable {
 
     /// The lowest-numbered slack or error symbol of a row.
     private func anyPivotableSymbol(_ row: Row) -> Symbol? {
-        row.cells.keys.filter(\.isPivotable).min()
+        row.cells.first { $0.symbol.isPivotable }?.symbol
     }
 
     /// Takes a removed constraint's error symbols out of the objective (kiwi `removeConstraintEffects`).
@@ -263,7 +259,7 @@ struct Simplex: Sendable {
 
     /// Substitutes a newly basic symbol's row everywhere, and records rows made infeasible.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for slot in rows.indices where !rows[slot].cells.isEmpty {
+        for slot in rows.indices where rows[slot].mayContain(symbol) {
             rows[slot].substitute(symbol, with: row)
             if rowSymbols[slot].kind != .external && rows[slot].constant < 0 {
                 infeasibleRows.append(rowSymbols[slot])
@@ -327,7 +323,8 @@ struct Simplex: Sendable {
 
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: (ratio: [Double], symbol: Symbol)?
-        for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+        for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+            let (symbol, coefficient) = (cell.symbol, cell.coefficient)
             let ratio = objective.coefficients(for: symbol).map { $0 / coefficient }
             if let current = best {
                 if lexicographicallyPrecedes(ratio, current.ratio) { best = (ratio, symbol); continue }

@@ -4,7 +4,7 @@
 /// the solver uses to break ties, so its pivots are deterministic (Bland's rule prevents cycling).
 struct Symbol: Hashable, Comparable, Sendable {
     /// What a symbol stands for (Badros, Borning & Stuckey 2001, §2).
-    enum Kind: Sendable {
+    enum Kind: Int, Sendable {
         /// A user variable; unrestricted in sign.
         case external
         /// The slack of an inequality; restricted to ≥ 0.
@@ -15,12 +15,16 @@ struct Symbol: Hashable, Comparable, Sendable {
         case dummy
     }
 
-    let id: Int
-    let kind: Kind
+    /// The id in the high bits and the kind in the two low bits: one word, so a row's cell is
+    /// 16 bytes and ordering by `raw` is ordering by id.
+    private let raw: Int
 
-    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+    init(id: Int, kind: Kind) { raw = id << 2 | kind.rawValue }
+
+    var id: Int { raw >> 2 }
+    var kind: Kind { Kind(rawValue: raw & 3)! }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
 
     /// Whether the symbol is restricted to non-negative values (everything but external variables).
     var isRestricted: Bool { kind != .external }
