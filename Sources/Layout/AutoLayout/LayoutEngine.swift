@@ -44,12 +44,16 @@ struct LayoutEngine {
     /// direction: in right-to-left layouts `leading` is `-right`, so `a.leading == b.leading + 8`
     /// puts a's right edge 8 points left of b's, as UIKit mirrors such constants.
     func expression(_ anchor: Anchor) -> Expression {
-        let box = variables[anchor.item.viewName]!
+        guard let box = variables[anchor.item.viewName] else {
+            preconditionFailure("a constraint refers to '\(anchor.item.viewName)', which is not a view of the layout")
+        }
         let (left, top, width, height): (Variable, Variable, Variable, Variable)
         switch anchor.item {
         case .view: (left, top, width, height) = (box.left, box.top, box.width, box.height)
         case .content:
-            let content = box.content!
+            guard let content = box.content else {
+                preconditionFailure("'\(anchor)' needs a scroll view, and '\(anchor.item.viewName)' is not one")
+            }
             (left, top, width, height) = (content.left, content.top, content.width, content.height)
         }
         let isRTL = layout.direction == .rightToLeft
@@ -142,6 +146,7 @@ struct LayoutEngine {
 
     @discardableResult
     private mutating func addIntrinsic(_ view: LayoutView, _ attribute: LayoutAttribute, _ value: Double) -> [Constraint] {
+        guard value.isFinite else { return [] }  // no intrinsic metric in this dimension
         let isWidth = attribute == .width
         let variable = isWidth ? variables[view.name]!.width : variables[view.name]!.height
         let hugging = isWidth ? view.contentHugging.horizontal : view.contentHugging.vertical

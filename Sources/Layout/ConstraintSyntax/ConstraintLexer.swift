@@ -50,7 +50,13 @@ func tokenize(_ line: Substring, line lineNumber: Int, firstColumn: Int) throws(
             while index < scalars.count && isIdentifierPart(scalars[index]) { index += 1 }
             tokens.append(PositionedToken(token: .identifier(String(String.UnicodeScalarView(scalars[start..<index]))), column: column))
         } else if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
+            let start = index
             let width = readNumber()
+            guard width.isFinite && width < 1e12 else {
+                let digits = String(String.UnicodeScalarView(scalars[start..<min(index, start + 12)]))
+                throw ConstraintSyntaxError("the number '\(digits)\(index - start > 12 ? "…" : "")' is too large; layouts use points below 10^12",
+                                            at: SourcePosition(line: lineNumber, column: column))
+            }
             if index + 1 < scalars.count && (scalars[index] == "x" || scalars[index] == "×") && isDigit(index + 1) {
                 index += 1
                 tokens.append(PositionedToken(token: .size(width, readNumber()), column: column))
