@@ -35,24 +35,33 @@ extension Solver {
     ///
     /// Such a set always contains `constraint` and is connected through shared variables (two
     /// variable-disjoint feasible parts would be feasible together), so only the required
-    /// constraints connected to `constraint` are candidates. Each candidate is dropped in turn;
-    /// if the rest still conflicts, it stays dropped. What is left is minimal: removing any one
-    /// member makes it satisfiable.
+    /// constraints connected to `constraint` are candidates. The filter runs incrementally on
+    /// one tableau holding the candidates: each candidate in turn is removed and `constraint`
+    /// tried; if it still fails, the candidate stays out, otherwise `constraint` is taken back out
+    /// and the candidate restored. What is left is minimal: removing any one member makes it
+    /// satisfiable.
     /// - Returns: the set in insertion order with `constraint` last, or `[]` if `constraint`
     ///   can be added.
     public func minimalConflict(with constraint: Constraint) -> [Constraint] {
         guard constraint.strength.isRequired else { return [] }
-        var probe = self
-        if (try? probe.addConstraint(constraint)) != nil { return [] }
-        var candidates = connectedRequiredConstraints(to: constraint)
-        var index = candidates.count - 1
-        while index >= 0 {
-            var without = candidates
-            without.remove(at: index)
-            if !Self.isSatisfiable(without + [constraint]) { candidates = without }
-            index -= 1
+        var probe = Simplex()
+        let candidates = connectedRequiredConstraints(to: constraint)
+        for candidate in candidates {
+            // Satisfiable together: they are all in this solver already.
+            guard (try? probe.add(candidate)) != nil else { return [] }
         }
-        return candidates + [constraint]
+        if (try? probe.add(constraint)) != nil { return [] }
+        var isNeeded = [Bool](repeating: true, count: candidates.count)
+        for index in candidates.indices.reversed() {
+            guard (try? probe.remove(candidates[index])) != nil else { continue }
+            if (try? probe.add(constraint)) != nil {
+                try? probe.remove(constraint)
+                try? probe.add(candidates[index])
+            } else {
+                isNeeded[index] = false
+            }
+        }
+        return candidates.indices.filter { isNeeded[$0] }.map { candidates[$0] } + [constraint]
     }
 
     /// The required constraints present that share variables, directly or through others, with `start`.
@@ -73,13 +82,5 @@ extension Solver {
             }
         }
         return required.indices.filter { included[$0] }.map { required[$0] }
-    }
-
-    private static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
-        var solver = Simplex()
-        for constraint in constraints {
-            do { try solver.add(constraint) } catch { return false }
-        }
-        return true
     }
 }
