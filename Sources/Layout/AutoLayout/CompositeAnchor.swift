@@ -2,6 +2,7 @@
 
 /// The four edges of an item: `a.edges == b.edges` with `inset(_:)` (Masonry `insets`).
 public struct EdgesAnchor: Sendable {
+    /// The view or guide the anchors belong to.
     public let item: LayoutItem
 
     /// `top left bottom right` of this item equal to those of `other`, inset inwards:
@@ -19,6 +20,7 @@ public struct EdgesAnchor: Sendable {
 
 /// Width and height together: `a.size == b.size` plus an offset (Masonry `sizeOffset`) or a fixed size.
 public struct SizeAnchor: Sendable {
+    /// The view or guide the anchors belong to.
     public let item: LayoutItem
 
     /// `width relation other.width × multiplier + offset.width`, likewise for height.
@@ -44,6 +46,7 @@ public struct SizeAnchor: Sendable {
 
 /// Both centres: `a.center == b.center` plus an offset (Masonry `centerOffset`).
 public struct CenterAnchor: Sendable {
+    /// The view or guide the anchors belong to.
     public let item: LayoutItem
 
     /// `centerX relation other.centerX + offset.x`, likewise for y.
@@ -58,7 +61,11 @@ public struct CenterAnchor: Sendable {
     }
 }
 
+/// The required constraints `lhs == rhs`, one per component.
 public func == (lhs: EdgesAnchor, rhs: EdgesAnchor) -> [LayoutConstraint] { lhs.equal(to: rhs) }
+/// The required constraints `lhs == rhs`, one per component.
 public func == (lhs: SizeAnchor, rhs: SizeAnchor) -> [LayoutConstraint] { lhs.relate(.equal, to: rhs) }
+/// The required constraints `lhs == rhs`, one per component.
 public func == (lhs: SizeAnchor, rhs: Size) -> [LayoutConstraint] { lhs.relate(.equal, to: rhs) }
+/// The required constraints `lhs == rhs`, one per component.
 public func == (lhs: CenterAnchor, rhs: CenterAnchor) -> [LayoutConstraint] { lhs.relate(.equal, to: rhs) }

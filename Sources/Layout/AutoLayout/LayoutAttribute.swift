@@ -2,6 +2,7 @@
 
 /// An anchor of a view or layout guide, as in UIKit's `NSLayoutConstraint.Attribute`.
 public enum LayoutAttribute: String, Sendable, CaseIterable {
+    /// The ten anchors of a view.
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
 
     /// The axis the attribute measures along.

@@ -20,7 +20,9 @@ public struct ConstraintConflict: Sendable, CustomStringConvertible {
 public struct AmbiguousView: Sendable, Hashable, CustomStringConvertible {
     /// The quantities that can take more than one value.
     public enum Quantity: String, Sendable, Hashable, CaseIterable {
+        /// The frame quantities.
         case x, y, width, height
+        /// A scroll view's content size.
         case contentWidth = "content width", contentHeight = "content height"
     }
     /// The view's name.

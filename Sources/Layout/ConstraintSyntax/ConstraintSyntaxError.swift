@@ -8,6 +8,7 @@ public struct ConstraintSyntaxError: Error, Hashable, Sendable, CustomStringConv
     /// One sentence.
     public var message: String
 
+    /// Creates an error at a position.
     public init(_ message: String, at position: SourcePosition) {
         self.position = position
         self.message = message
