@@ -13,10 +13,21 @@ extension Solver {
     /// optimum keeps every higher level at its minimum, so the probe drags `x` to its largest
     /// value on F (or to `x₀ + 1000`). Likewise with `x₀ - 1000`. If neither probe moves `x`
     /// (beyond `tolerance`), `x` is constant on F. Each probe is one incremental add and remove.
+    ///
+    /// Most variables are settled without a probe. At the optimum the objective reads
+    /// `constant + Σ cⱼ sⱼ` over the parametric symbols, with every vector `cⱼ` lexicographically
+    /// non-negative; level by level, every `sⱼ` with a non-zero `cⱼ` must therefore be 0 on F,
+    /// and dummies are always 0 (only restricted symbols count: an unrestricted one could move
+    /// both ways). A basic variable whose row holds only such symbols equals its
+    /// row's constant everywhere on F: it is determined.
     /// - Returns: for each variable, in order, whether it is uniquely determined.
     public func isDetermined(_ variables: [Variable], tolerance: Double = 1e-6) -> [Bool] {
         var probe = simplex
         return variables.map { variable in
+            if let symbol = simplex.variableSymbols[variable.key]?.symbol, let row = simplex.row(of: symbol),
+               row.cells.allSatisfy({ $0.symbol.kind == .dummy || ($0.symbol.isRestricted && !simplex.objective.isZero($0.symbol)) }) {
+                return true
+            }
             let current = probe.value(of: variable)
             for offset in [1000.0, -1000.0] {
                 let constraint = Constraint(Expression(variable) - (current + offset), .equal,
