@@ -23,7 +23,11 @@ public enum LayoutDiagnostics {
             result.append(LayoutDiagnostic(position: conflict.broken.location, message: conflict.description, notes: notes))
         }
         for view in solution.ambiguousViews {
-            result.append(LayoutDiagnostic(position: view.location ?? layout.view(named: view.name)?.location, message: view.description, notes: []))
+            var message = view.description
+            if view.name == layout.rootName && layout.rootSize == nil {
+                message = "the size of '\(view.name)' is not set; add a line like '\(view.name) 375x667'"
+            }
+            result.append(LayoutDiagnostic(position: view.location ?? layout.view(named: view.name)?.location, message: message, notes: []))
         }
         return result
     }

@@ -83,6 +83,14 @@ import Testing
         #expect(diagnostics.first?.position == SourcePosition(line: 2, column: 6))
     }
 
+    @Test func aMissingScreenSizeIsExplained() {
+        let script = ConstraintScriptParser.parse("view a in screen\na.edges == screen.edges")
+        let diagnostics = LayoutDiagnostics.diagnostics(for: script.layout.solve(), in: script.layout)
+        // a's size follows the screen's, so it is undetermined too.
+        #expect(diagnostics.map(\.message) == ["the size of 'screen' is not set; add a line like 'screen 375x667'",
+                                                "layout is ambiguous: the width, height of 'a' are not uniquely determined; add constraints that fix them"])
+    }
+
     @Test func hugeNumbersAreRejected() {
         let script = ConstraintScriptParser.parse("screen 1" + String(repeating: "0", count: 400) + "x10")
         #expect(script.errors.map(\.description) == ["1:8: the number '100000000000…' is too large; layouts use points below 10^12"])
