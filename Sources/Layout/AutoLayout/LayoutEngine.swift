@@ -110,16 +110,7 @@ struct LayoutEngine {
             add(rootBox.width == size.width, from: width)
             add(rootBox.height == size.height, from: height)
         }
-        for scroll in layout.views where scroll.isScrollView {
-            let box = variables[scroll.name]!, content = box.content!
-            let offset = scroll.contentOffset
-            add(content.left == box.left - offset.x,
-                from: LayoutConstraint(Anchor(.content(scroll.name), .left), .equal, nil, location: scroll.location,
-                                       label: "\(scroll.name).content.left == \(scroll.name).left - \(offset.x.compactDescription) (content offset)"))
-            add(content.top == box.top - offset.y,
-                from: LayoutConstraint(Anchor(.content(scroll.name), .top), .equal, nil, location: scroll.location,
-                                       label: "\(scroll.name).content.top == \(scroll.name).top - \(offset.y.compactDescription) (content offset)"))
-        }
+        addContentGuideOrigins()
     }
 
     /// The user's constraints, in order.
