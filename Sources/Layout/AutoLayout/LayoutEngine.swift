@@ -40,9 +40,8 @@ struct LayoutEngine {
 
     // MARK: Expressions
 
-    /// The linear expression of an anchor. `leading`/`trailing` are coordinates along the reading
-    /// direction: in right-to-left layouts `leading` is `-right`, so `a.leading == b.leading + 8`
-    /// puts a's right edge 8 points left of b's, as UIKit mirrors such constants.
+    /// The linear expression of an anchor, in the root's coordinates. `leading` is the left
+    /// edge in left-to-right layouts and the right edge in right-to-left ones; `trailing` the other.
     func expression(_ anchor: Anchor) -> Expression {
         guard let box = variables[anchor.item.viewName] else {
             preconditionFailure("a constraint refers to '\(anchor.item.viewName)', which is not a view of the layout")
@@ -66,20 +65,31 @@ struct LayoutEngine {
         case .height: return Expression(height)
         case .centerX: return left + 0.5 * width
         case .centerY: return top + 0.5 * height
-        case .leading: return isRTL ? -(left + width) : Expression(left)
-        case .trailing: return isRTL ? -left : left + width
+        case .leading: return isRTL ? left + width : Expression(left)
+        case .trailing: return isRTL ? Expression(left) : left + width
         }
     }
 
     /// The solver constraint of a layout constraint.
+    ///
+    /// In a right-to-left layout a constraint that uses `leading` or `trailing` is read in
+    /// mirrored horizontal coordinates (x ↦ -x on both sides), as UIKit reads its constant in the
+    /// reading direction: `a.leading == b.trailing + 8` puts a's right edge 8 points left of b's
+    /// left edge, and `a.centerX == b.leading + 8` puts a's centre 8 points left of b's right edge.
     func solverConstraint(_ constraint: LayoutConstraint) -> Constraint {
         let first = layout.resolved(constraint.first, relatedTo: constraint.second)
-        var right = Expression(constant: constraint.constant)
-        if let secondAnchor = constraint.second {
-            let second = layout.resolved(secondAnchor, relatedTo: constraint.first)
-            right = expression(second) * constraint.multiplier + constraint.constant
+        let second = constraint.second.map { layout.resolved($0, relatedTo: constraint.first) }
+        let isMirrored = layout.direction == .rightToLeft
+            && (first.attribute.isDirectional || second?.attribute.isDirectional == true)
+        func oriented(_ anchor: Anchor) -> Expression {
+            let value = expression(anchor)
+            return isMirrored && anchor.attribute.isPosition && anchor.attribute.isHorizontal ? -value : value
         }
-        return Constraint(expression(first) - right, constraint.relation, strength: constraint.priority.strength)
+        var right = Expression(constant: constraint.constant)
+        if let second {
+            right = oriented(second) * constraint.multiplier + constraint.constant
+        }
+        return Constraint(oriented(first) - right, constraint.relation, strength: constraint.priority.strength)
     }
 
     // MARK: Building

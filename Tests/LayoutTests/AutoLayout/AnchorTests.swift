@@ -38,6 +38,21 @@ import Testing
         #expect(solution.frames["f"] == rect(232, 0, 50, 10))   // right edge 8 left of e's left (290)
     }
 
+    /// A centre related to a leading edge in right-to-left: the constant runs leftwards, and
+    /// non-directional constraints are not mirrored.
+    @Test func centreToLeadingInRightToLeft() {
+        var layout = ConstraintLayout(rootSize: Size(width: 400, height: 300))
+        layout.direction = .rightToLeft
+        layout.addView(LayoutView("g", in: "screen"))
+        layout.addView(LayoutView("h", in: "screen"))
+        let screen = view("screen"), g = view("g"), h = view("h")
+        layout.add([g.centerX == screen.leading + 50, g.width == 20, g.top == screen.top, g.height == 10])  // centre at 350
+        layout.add([h.left == screen.left + 30, h.width == g.width * 2, h.top == g.bottom + 5, h.height == 10])
+        let solution = layout.solve()
+        #expect(solution.frames["g"] == rect(340, 0, 20, 10))
+        #expect(solution.frames["h"] == rect(30, 15, 40, 10))
+    }
+
     /// Masonry: `make.edges.equalTo(superview).insets(UIEdgeInsetsMake(10, 20, 30, 40))`,
     /// `make.center.equalTo(superview).centerOffset(CGPointMake(10, -20))`,
     /// `make.size.equalTo(superview).multipliedBy(0.5).sizeOffset(CGSizeMake(-10, -10))`.
