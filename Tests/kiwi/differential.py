@@ -33,11 +33,19 @@ STRENGTHS = {1000: kiwi.strength.required, 750: kiwi.strength.strong, 500: kiwi.
 SOFT = [750, 500, 250]
 
 
-def generate(rng, count):
-    """Returns (lines, constraints as (lhs, op, rhs, priority) over variable names, expected values)."""
-    lines = ["screen 1000x800"]
+def generate(rng, count, rtl):
+    """Returns (lines, constraints as (lhs, op, rhs, priority) over variable names, expected values).
+
+    In a right-to-left system (`direction rtl`) the horizontal anchors are written `leading` and
+    `trailing` and everything horizontal is generated in mirrored coordinates: the variable
+    `NAME.x` then stands for u = -(x + width), the leading edge read right to left, so a view
+    spans [u, u + width] exactly as in a left-to-right system. Constraints with leading/trailing
+    read the same in u; a `centerX` constraint (not directional, so not mirrored by UIKit) keeps
+    its meaning in x, which in u flips the sign of its constant. `to_frame` maps u back to x.
+    """
+    lines = ["screen 1000x800"] + (["direction rtl"] if rtl else [])
     cons = []  # each: (lhs terms dict, constant, op, priority) meaning sum(lhs) + constant op 0
-    values = {"screen.x": 0.0, "screen.y": 0.0, "screen.w": 1000.0, "screen.h": 800.0}
+    values = {"screen.x": -1000.0 if rtl else 0.0, "screen.y": 0.0, "screen.w": 1000.0, "screen.h": 800.0}
     names = ["screen"]
     # Sizes fixed by required constraints alone. A soft constraint that couples two sizes must only
     # refer to these: otherwise the solver may rightly trade the other view's weaker preference
@@ -55,8 +63,13 @@ def generate(rng, count):
     def value_of(terms):
         return sum(c * values[v] for v, c in terms.items())
 
-    anchor_names = {"H": {"start": "left", "end": "right", "center": "centerX", "size": "width"},
+    anchor_names = {"H": {"start": "leading" if rtl else "left", "end": "trailing" if rtl else "right",
+                          "center": "centerX", "size": "width"},
                     "V": {"start": "top", "end": "bottom", "center": "centerY", "size": "height"}}
+
+    def center_sign(axis):
+        """+1, or -1 where a centre constraint's constant flips in mirrored coordinates."""
+        return -1 if rtl and axis == "H" else 1
 
     def emit(view, anchor, axis, op, other, other_anchor, mult, const, prio):
         a = anchor_names[axis]
@@ -74,7 +87,8 @@ def generate(rng, count):
         if other:
             for v, c in term(other, other_anchor, axis).items():
                 lhs[v] = lhs.get(v, 0.0) - mult * c
-        cons.append((lhs, -const, op, prio))
+        sign = center_sign(axis) if anchor == "center" else 1
+        cons.append((lhs, -const * sign, op, prio))
 
     for index in range(count):
         view = f"v{index}"
@@ -118,7 +132,7 @@ def generate(rng, count):
             if kind == "after":
                 anchor, other_anchor = rng.choice([("start", "end"), ("start", "start"), ("end", "end"), ("center", "center")])
                 const = rng.randint(-20, 50)
-                target = value_of(term(other, other_anchor, axis)) + const
+                target = value_of(term(other, other_anchor, axis)) + const * (center_sign(axis) if anchor == "center" else 1)
                 offset = {"start": 0, "end": size, "center": size / 2}[anchor]
                 values[pos_var] = target - offset
                 emit(view, anchor, axis, "==", other, other_anchor, 1, const, 1000)
@@ -134,17 +148,28 @@ def generate(rng, count):
             else:
                 mult = rng.choice([0.5, 1, 1.5])
                 const = rng.randint(-30, 30)
-                target = mult * value_of(term(other, "center", axis)) + const
+                target = mult * value_of(term(other, "center", axis)) + const * center_sign(axis)
                 values[pos_var] = target - size / 2
                 emit(view, "center", axis, "==", other, "center", mult, const, 1000)
         names.append(view)
     return lines, cons, values
 
 
-def solve_kiwi(cons, variables):
+def to_frame(values, rtl):
+    """Maps generated coordinates back to x (see `generate`)."""
+    if not rtl:
+        return dict(values)
+    result = dict(values)
+    for name, value in values.items():
+        if name.endswith(".x"):
+            result[name] = -value - values[name[:-2] + ".w"]
+    return result
+
+
+def solve_kiwi(cons, variables, rtl):
     solver = kiwi.Solver()
     kv = {name: kiwi.Variable(name) for name in variables}
-    solver.addConstraint(kv["screen.x"] == 0)
+    solver.addConstraint(kv["screen.x"] == (-1000 if rtl else 0))
     solver.addConstraint(kv["screen.y"] == 0)
     solver.addConstraint(kv["screen.w"] == 1000)
     solver.addConstraint(kv["screen.h"] == 800)
@@ -153,7 +178,7 @@ def solve_kiwi(cons, variables):
         constraint = {"==": expr == 0, "<=": expr <= 0, ">=": expr >= 0}[op]
         solver.addConstraint(constraint | STRENGTHS[prio])
     solver.updateVariables()
-    return {name: var.value() for name, var in kv.items()}
+    return to_frame({name: var.value() for name, var in kv.items()}, rtl)
 
 
 def main():
@@ -167,8 +192,10 @@ def main():
     failures = 0
     with tempfile.TemporaryDirectory() as folder:
         for case in range(args.count):
-            lines, cons, expected = generate(rng, rng.randint(2, 25))
-            reference = solve_kiwi(cons, expected.keys())
+            rtl = rng.random() < 0.5
+            lines, cons, generated = generate(rng, rng.randint(2, 25), rtl)
+            reference = solve_kiwi(cons, generated.keys(), rtl)
+            expected = to_frame(generated, rtl)
             path = os.path.join(folder, f"case{case}.layout")
             with open(path, "w") as handle:
                 handle.write("\n".join(lines) + "\n")
