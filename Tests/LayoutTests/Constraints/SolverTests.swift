@@ -46,6 +46,25 @@ func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a
         #expect(!solver.hasEditVariable(middle))
     }
 
+    /// Two edit variables tied by a required sum: the stronger suggestion wins, the weaker one
+    /// gets what is left; removing the stronger edit hands the weaker one its wish.
+    @Test func competingEditVariables() throws {
+        var solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.addConstraint(x + y == 100)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addEditVariable(y, strength: .weak)
+        try solver.suggestValue(30, for: x)
+        try solver.suggestValue(90, for: y)
+        #expect(close(solver.value(of: x), 30) && close(solver.value(of: y), 70))
+        try solver.suggestValue(-20, for: x)
+        #expect(close(solver.value(of: x), -20) && close(solver.value(of: y), 120))
+        try solver.removeEditVariable(x)
+        #expect(close(solver.value(of: y), 90) && close(solver.value(of: x), 10))
+        try solver.suggestValue(0, for: y)
+        #expect(close(solver.value(of: x), 100))
+    }
+
     @Test func removingAConstraintRestoresTheWeakerOne() throws {
         var solver = Solver()
         let x = Variable("x")
