@@ -3,6 +3,7 @@
 
 /// The benchmarks by name. Each file in this folder adds its entry here.
 let benchmarks: [(name: String, run: () -> Void)] = [
+    constraintBenchmark,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -6,6 +6,7 @@ struct LayoutCommand: AsyncParsableCommand {
         commandName: "layout",
         abstract: "Run the layout engine on files outside a blog.",
         subcommands: [
+            LayoutSolveCommand.self,
         ]
     )
 }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `blog layout solve`: JSON on stdout with exit 0 for a good file; FILE:LINE:COL errors on stderr
+# with exit 1 for syntax errors, conflicts and ambiguity.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build --product blog >/dev/null
+blog="$(swift build --show-bin-path)/blog"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "layout-solve-cli: $*"; exit 1; }
+
+printf 'screen 375x667\nscroll s in screen\nview c in s\ns.edges == screen.edges\nc.edges == s.content.edges\nc.width == s.frame.width\nc.height == screen.height * 1.5\n' > "$work/good.layout"
+"$blog" layout solve "$work/good.layout" > "$work/out.json" || fail "good file exited non-zero"
+python3 - "$work/out.json" <<'PY' || fail "unexpected JSON"
+import json, sys
+data = json.load(open(sys.argv[1]))
+assert data["contentSize"] == {"s": {"height": 1000.5, "width": 375}}, data
+assert data["views"]["c"] == {"height": 1000.5, "width": 375, "x": 0, "y": 0}, data
+assert list(data) == ["contentSize", "views"]
+PY
+"$blog" layout solve "$work/good.layout" | cmp -s - "$work/out.json" || fail "output is not deterministic"
+
+check_error() { # FILE-CONTENT EXPECTED-FIRST-LINE
+    printf "$1" > "$work/bad.layout"
+    if "$blog" layout solve "$work/bad.layout" > "$work/stdout" 2> "$work/stderr"; then fail "bad file exited 0"; fi
+    [ ! -s "$work/stdout" ] || fail "bad file wrote to stdout"
+    first=$(head -1 "$work/stderr")
+    [ "$first" = "$work/bad.layout:$2" ] || fail "expected '$work/bad.layout:$2', got '$first'"
+}
+check_error 'screen 375x667\nview header in screen\nhaeder.top == screen.top\n' "3:1: error: unknown view 'haeder'; did you mean 'header'?"
+check_error 'screen 375x667\nview a in screen\nH:|[a(==100)]|\nV:|[a(==10)]\n' "3:14: error: unable to simultaneously satisfy constraints: 'screen.width == 375 (the screen size)' (line 1), 'a.leading == screen.leading in H:|[a(==100)]|' (line 3), 'a.width == 100 in H:|[a(==100)]|' (line 3), 'screen.trailing == a.trailing in H:|[a(==100)]|' (line 3); will attempt to recover by breaking constraint 'screen.trailing == a.trailing in H:|[a(==100)]|' (line 3)"
+check_error 'screen 375x667\nview a in screen\na.top == screen.top\na.size == (10, 10)\n' "2:6: error: layout is ambiguous: the x of 'a' is not uniquely determined; add constraints that fix it"
+echo "layout-solve-cli: ok"
