@@ -33,6 +33,7 @@ let package = Package(
             name: "Blog",
             dependencies: [
                 "CCmarkGFM",
+                "Diagram",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -41,6 +42,7 @@ let package = Package(
             name: "BlogCLI",
             dependencies: [
                 "Blog",
+                "Diagram",
                 "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

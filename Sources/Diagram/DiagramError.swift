@@ -1,28 +1,5 @@
 // The error type of the Diagram module: one problem in a layout block, with its line and column.
-
-/// A 1-based line and column inside a layout block (or inside a fenced block's info string).
-///
-/// Columns count Unicode scalars, as `SourceLocation` in the `Blog` module does, so `Blog` can offset
-/// a position by the fenced block's first line without re-reading the text.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// 1-based line number within the block.
-    public var line: Int
-    /// 1-based column, counted in Unicode scalars.
-    public var column: Int
-
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`.
-    public var description: String { "\(line):\(column)" }
-
-    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
-        (a.line, a.column) < (b.line, b.column)
-    }
-}
+import Layout
 
 /// One problem found in a layout block or its info string.
 ///

@@ -1,6 +1,7 @@
 // Tests of the lexer: every token kind, positions in Unicode scalars, and lexical errors.
 import Foundation
 import Testing
+import Layout
 @testable import Diagram
 
 @Suite struct LexerTests {

@@ -7,6 +7,7 @@ struct LayoutCommand: AsyncParsableCommand {
         abstract: "Run the layout engine on files outside a blog.",
         subcommands: [
             LayoutSolveCommand.self,
+            LayoutRenderCommand.self,
         ]
     )
 }

@@ -1,4 +1,5 @@
 // The options on a layout block's info string: `layout width=393 caption="…" show=frames,guides`.
+import Layout
 
 /// How to draw one block, read from its fenced code block's info string.
 public struct DiagramOptions: Hashable, Sendable {

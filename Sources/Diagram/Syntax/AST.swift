@@ -74,14 +74,6 @@ public struct ScreenDeclaration: Hashable, Sendable {
     }
 }
 
-/// The horizontal direction text and `leading`/`trailing` follow.
-public enum LayoutDirection: String, Hashable, Sendable {
-    /// Left to right (English, Chinese).
-    case leftToRight = "ltr"
-    /// Right to left (Arabic, Hebrew).
-    case rightToLeft = "rtl"
-}
-
 /// What kind of view a line declares; decides which properties apply and how children are laid out.
 public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     /// A plain `UIView`: its children are placed by constraints (or by their own `left`/`top`).

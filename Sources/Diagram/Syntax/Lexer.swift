@@ -1,4 +1,5 @@
 // Splits one line of a layout block (or an info string) into tokens, stopping at a `#` comment.
+import Layout
 
 /// Turns the text of one line into tokens; lexical errors are collected, never thrown.
 ///

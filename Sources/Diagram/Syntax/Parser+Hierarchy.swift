@@ -1,4 +1,5 @@
 // Builds the view tree from indentation and `in PARENT`, and checks names, parents and cycles.
+import Layout
 
 extension ParserState {
     /// Finds the parent of a view line from its indentation (or `in PARENT`) and opens the view

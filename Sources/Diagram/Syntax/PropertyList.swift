@@ -1,4 +1,5 @@
 // Reads the `name=value` properties at the end of a view line and checks each against the schema.
+import Layout
 
 /// The properties of one line, read and checked.
 struct PropertyList {

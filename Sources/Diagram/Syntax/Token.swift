@@ -1,4 +1,5 @@
 // The tokens of a view line (`stack body axis=vertical padding=16,8 "text"`) and of an info string.
+import Layout
 
 /// One token with its spelling and where it starts.
 public struct Token: Hashable, Sendable {

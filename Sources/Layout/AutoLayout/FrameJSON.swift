@@ -1,11 +1,17 @@
-// The JSON form of a solved layout that `blog layout solve` prints: sorted keys, stable numbers.
+// The JSON form of frames that `blog layout solve` and `blog layout render` print: sorted keys, stable numbers.
 
 extension LayoutSolution {
+    /// The solution in the JSON form of `FrameJSON`.
+    public var json: String { FrameJSON.encode(frames: frames, contentSizes: contentSizes) }
+}
+
+/// The JSON of a set of frames, the public output format of `blog layout solve`.
+public enum FrameJSON {
     /// `{"contentSize": {NAME: {"height", "width"}}, "views": {NAME: {"height", "width", "x", "y"}}}`
     /// with every key sorted and x/y relative to the parent, pretty-printed with two spaces.
     /// Numbers are rounded to a millionth of a point and printed without a trailing `.0`, so the
     /// same layout always prints the same bytes.
-    public var json: String {
+    public static func encode(frames: [String: Rect], contentSizes: [String: Size]) -> String {
         func number(_ value: Double) -> String {
             let rounded = (value * 1e6).rounded() / 1e6
             return rounded == 0 ? "0" : rounded.compactDescription

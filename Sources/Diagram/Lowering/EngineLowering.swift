@@ -1,0 +1,146 @@
+// The lowering that runs the project's layout engine: constraints for views, flex for stacks.
+import Layout
+
+/// Lays a document out with the `Layout` engine.
+///
+/// - Views, scroll views and the screen go into one `ConstraintLayout`, fed line for line through
+///   the constraint syntax so the engine's errors keep the block's lines and columns.
+/// - A label gets its intrinsic size from `LabelMetrics`; a `size=`/`width=`/`height=` on a view
+///   placed by constraints becomes a required constraint on that line.
+/// - A stack or flex container is a view of the constraint layout whose intrinsic size comes from the
+///   flex engine; once its frame is solved, the flex engine places its arranged children inside it.
+///   Arranged children are placed by their container only: a constraint line naming one is an error.
+public struct EngineLowering: LayoutLowering {
+    /// Creates the lowering.
+    public init() {}
+
+    public func layOut(_ document: LayoutDocument, screen: Size) throws(LoweringFailure) -> SceneView {
+        try relativeScene(document, screen: screen).resolvingRelativeFrames()
+    }
+
+    /// The laid-out scene with every frame relative to its parent (a scroll view's subviews: to its
+    /// content), the form `blog layout solve` reports.
+    public func relativeScene(_ document: LayoutDocument, screen: Size) throws(LoweringFailure) -> SceneView {
+        let arranged = Set(document.views.filter { view in
+            document.view(named: view.parent).map(\.kind.isContainer) ?? false
+        }.map(\.name))
+
+        var errors: [DiagramError] = []
+        var parser = ConstraintScriptParser()
+        parser.parseLine("screen \(screen.width.compact)x\(screen.height.compact)", lineNumber: document.screen.position?.line ?? 1)
+        if document.screen.direction == .rightToLeft {
+            parser.parseLine("direction rtl", lineNumber: document.screen.directionPosition?.line ?? document.screen.position?.line ?? 1)
+        }
+        for view in document.viewsParentFirst where !arranged.contains(view.name) {
+            let keyword = view.kind == .scroll ? "scroll" : "view"
+            parser.parseLine("\(keyword) \(view.name) in \(view.parent)", lineNumber: view.position.line)
+            for line in sizeConstraintLines(for: view) {
+                parser.parseLine(line, lineNumber: view.position.line)
+            }
+        }
+        for line in document.constraints {
+            if let name = Self.arrangedName(in: line.text, arranged: arranged) {
+                let container = document.view(named: name)?.parent ?? "its container"
+                errors.append(DiagramError(line: line.line, column: line.column,
+                    "'\(name)' is arranged by '\(container)', which sets its frame; give it size=, grow= or margin= on its own line instead of a constraint"))
+                continue
+            }
+            parser.parseLine(line.text, lineNumber: line.line, firstColumn: line.column)
+        }
+        var script = parser.finish()
+        errors += script.errors.map { DiagramError(line: $0.position.line, column: $0.position.column, $0.message) }
+
+        let containers = ContainerLayouts(document: document)
+        for view in document.views where !arranged.contains(view.name) {
+            script.layout.updateView(named: view.name) { layoutView in
+                if view.kind == .label {
+                    layoutView.intrinsicSize = .measured(LabelMetrics.measureFunction(
+                        text: view.text ?? "", fontSize: view.style.fontSize ?? LabelMetrics.defaultFontSize,
+                        numberOfLines: view.style.numberOfLines ?? 1))
+                } else if view.kind.isContainer {
+                    layoutView.intrinsicSize = .measured(containers.measureFunction(for: view.name))
+                }
+                if let offset = view.style.contentOffset { layoutView.contentOffset = offset }
+            }
+        }
+        guard errors.isEmpty else { throw LoweringFailure(errors.sorted()) }
+
+        let solution = script.layout.solve()
+        let problems = LayoutDiagnostics.diagnostics(for: solution, in: script.layout)
+        if !problems.isEmpty {
+            throw LoweringFailure(problems.map { problem in
+                let position = problem.position ?? SourcePosition(line: 1, column: 1)
+                let notes = problem.notes.isEmpty ? "" : " (" + problem.notes.joined(separator: "; ") + ")"
+                return DiagramError(line: position.line, column: position.column, problem.message + notes)
+            }.sorted())
+        }
+        let offsets = Dictionary(uniqueKeysWithValues: script.layout.views.map { ($0.name, $0.contentOffset) })
+        return scene(for: "screen", kind: .screen, document: document, solution: solution, offsets: offsets,
+                     containers: containers)
+    }
+
+    /// The required size constraints a view placed by constraints gets from its own `width`/`height`.
+    private func sizeConstraintLines(for view: ViewDeclaration) -> [String] {
+        var lines: [String] = []
+        for (anchor, dimension) in [("width", view.style.width), ("height", view.style.height)] {
+            switch dimension {
+            case .points(let value)?: lines.append("\(view.name).\(anchor) == \(value.compact)")
+            case .percent(let value)?: lines.append("\(view.name).\(anchor) == \(view.parent).\(anchor) * \((value / 100).compact)")
+            case .auto?, nil: break
+            }
+        }
+        return lines
+    }
+
+    /// The first arranged view a constraint line names (`name.anchor` or `[name` in a Visual Format line).
+    static func arrangedName(in text: String, arranged: Set<String>) -> String? {
+        guard !arranged.isEmpty else { return nil }
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" || character == "-" {
+                word.append(character)
+            } else {
+                if (character == "." || character == "(" || character == "]") && arranged.contains(word) { return word }
+                word = ""
+            }
+        }
+        return nil
+    }
+
+    /// The scene view of `name` with its frame relative to its parent, and its children.
+    private func scene(for name: String, kind: SceneViewKind, document: LayoutDocument, solution: LayoutSolution,
+                       offsets: [String: Point], containers: ContainerLayouts) -> SceneView {
+        let declaration = document.view(named: name)
+        let frame = solution.frames[name] ?? .zero
+        var view = SceneView(name: name, kind: kind, frame: frame, text: declaration?.text,
+                             fontSize: declaration?.style.fontSize ?? LabelMetrics.defaultFontSize)
+        if let size = solution.contentSizes[name] {
+            let offset = offsets[name] ?? .zero
+            view.scroll = ScrollGeometry(contentSize: size, contentOffset: offset)
+        }
+        if let declaration, declaration.kind.isContainer {
+            view.children = containers.arrangedScenes(of: declaration, size: frame.size)
+            if let margin = declaration.style.margin, let guide = Guide.marginGuide(frame: frame, margin: margin) {
+                view.guides.append(guide)
+            }
+        } else {
+            view.children = document.children(of: name).map { child in
+                scene(for: child.name, kind: SceneViewKind(child.kind), document: document, solution: solution,
+                      offsets: offsets, containers: containers)
+            }
+        }
+        return view
+    }
+}
+
+extension SceneViewKind {
+    /// The drawing kind of a declared view (flex containers are drawn as stacks).
+    init(_ kind: ViewKind) {
+        switch kind {
+        case .view: self = .view
+        case .stack, .flex: self = .stack
+        case .label: self = .label
+        case .scroll: self = .scroll
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// Tests of the engine lowering: same frames as `blog layout solve`, scroll geometry, errors at block lines.
+import Testing
+import Layout
+@testable import Diagram
+
+private func relative(_ source: String) throws -> SceneView {
+    let parsed = Parser.parse(source)
+    #expect(parsed.errors.isEmpty, "\(parsed.errors)")
+    return try EngineLowering().relativeScene(parsed.document, screen: parsed.document.screen.size)
+}
+
+private func errors(_ source: String) -> [String] {
+    let result = DiagramPipeline(lowering: EngineLowering()).render(source: source, infoString: "layout")
+    return result.blockErrors.map(\.description)
+}
+
+private func frame(_ scene: SceneView, _ name: String) -> Rect? {
+    scene.allViews.first { $0.name == name }?.frame
+}
+
+@Suite struct EngineLoweringTests {
+    /// A constraint file is a layout block, and both give the same JSON, byte for byte.
+    @Test func constraintFileGivesTheSameFramesAsTheSolver() throws {
+        let source = """
+        screen 375x667
+        view header in screen
+        view body in screen
+        header.top == screen.top
+        header.height == 108
+        H:|-8-[header]-8-|
+        H:|[body]|
+        body.top == header.bottom + 8 @high
+        body.bottom == screen.bottom
+        """
+        let solved = ConstraintScriptParser.parse(source).layout.solve()
+        #expect(try relative(source).frameJSON == solved.json)
+        // Hand check: 375 - 16 wide header; body from 116 to 667.
+        #expect(solved.frames["header"] == Rect(x: 8, y: 0, width: 359, height: 108))
+        #expect(solved.frames["body"] == Rect(x: 0, y: 116, width: 375, height: 551))
+    }
+
+    /// A container pinned to a scroll view's content, as wide as the frame and 1.5 screens high:
+    /// UIKit gives a content size of 375 × 1000.5, and the offset moves the drawn content up.
+    @Test func scrollViewContentSizeAndOffset() throws {
+        let source = """
+        screen 375x667
+        scroll sv in screen
+        sv.edges == screen.edges
+        view container in sv
+        container.edges == sv.content.edges
+        container.width == sv.frame.width
+        container.height == screen.height * 1.5
+        sv.offset = (0, 100)
+        """
+        let scene = try relative(source)
+        let scroll = try #require(scene.allViews.first { $0.name == "sv" }?.scroll)
+        #expect(scroll.contentSize == Size(width: 375, height: 1000.5))
+        #expect(scroll.contentOffset == Point(x: 0, y: 100))
+        #expect(frame(scene, "container") == Rect(x: 0, y: 0, width: 375, height: 1000.5))
+        let drawn = scene.resolvingRelativeFrames()
+        #expect(frame(drawn, "container") == Rect(x: 0, y: -100, width: 375, height: 1000.5))
+    }
+
+    /// A label placed by constraints takes its width from its text: 5 Latin characters in the
+    /// 17-point metrics, one line high: 17 × 1.2 = 20.4, rounded up to whole points as
+    /// `UILabel.sizeThatFits` does.
+    @Test func labelGetsItsIntrinsicSize() throws {
+        let source = """
+        screen 375x667
+        label title "Hello"
+        title.top == screen.top + 20
+        title.leading == screen.leading + 16
+        """
+        let expected = LabelMetrics.size(of: "Hello", fontSize: 17, width: .infinity, widthMode: .undefined,
+                                          height: .infinity, heightMode: .undefined)
+        let title = try #require(frame(try relative(source), "title"))
+        #expect(title == Rect(x: 16, y: 20, width: expected.width, height: expected.height))
+        #expect(expected.height == 21)
+    }
+
+    /// `size=` on a view placed by constraints is a required size.
+    @Test func sizePropertyOnAConstrainedViewIsRequired() throws {
+        let source = """
+        screen 320x568
+        view avatar size=44x44
+        avatar.center == screen.center
+        """
+        #expect(frame(try relative(source), "avatar") == Rect(x: 138, y: 262, width: 44, height: 44))
+    }
+
+    @Test func constraintErrorsKeepTheBlockLineAndColumn() {
+        let found = errors("""
+        screen 375x667
+        view a
+          a.widht == 10
+        """)
+        #expect(found == ["3:5: unknown anchor 'widht'; did you mean 'width'?"])
+    }
+
+    @Test func conflictingRequiredConstraintsAreReportedAtTheBrokenOne() {
+        let found = errors("""
+        screen 375x667
+        view a
+        a.edges == screen.edges
+        a.width == 100
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("4:1: unable to simultaneously satisfy constraints") == true)
+    }
+
+    @Test func ambiguousLayoutNamesTheView() {
+        let found = errors("""
+        screen 375x667
+        view a
+        a.top == screen.top
+        a.height == 10
+        """)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("'a'") == true)
+        #expect(found.first?.hasPrefix("2:") == true)
+    }
+}
