@@ -23,7 +23,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "Layout"),
+        .target(
+            name: "Layout",
+            // Rounding and floor/ceil come from libm; Layout imports no Foundation that would pull it in.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(
             name: "Blog",
             dependencies: [
@@ -42,6 +46,6 @@ let package = Package(
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "BlogTests", dependencies: ["Blog"]),
+        .testTarget(name: "BlogTests", dependencies: ["Blog"], exclude: ["Fixtures"]),
     ]
 )

@@ -8,6 +8,13 @@ public struct Heading: Sendable, Hashable {
     public var text: String
     /// The `id` attribute, unique within the document.
     public var id: String
+
+    /// Creates a heading.
+    public init(level: Int, text: String, id: String) {
+        self.level = level
+        self.text = text
+        self.id = id
+    }
 }
 
 /// Allocates heading ids: the slug of the text, then `-1`, `-2`, … for repeats within one document.
