@@ -68,7 +68,9 @@ public struct SiteModel: Sendable, Hashable {
                 categorySlugs: slugs, instant: instant)
         }
         assignAnchors(&placed, diagnostics: &diagnostics)
-        checkDuplicatePaths(placed, diagnostics: &diagnostics)
+        // Posts reported as duplicates are left out so the same problem is not reported again as a path clash.
+        let duplicates = checkDuplicatePaths(placed, diagnostics: &diagnostics)
+        placed.removeAll { duplicates.contains($0.post.sourcePath) }
 
         // Category names: the spelling of the oldest post that uses the slug.
         var names: [String: String] = [:]
@@ -132,17 +134,22 @@ public struct SiteModel: Sendable, Hashable {
     }
 
     /// Two posts that would write the same page are an error on the later-sorting file.
-    static func checkDuplicatePaths(_ posts: [PlacedPost], diagnostics: inout [Diagnostic]) {
+    /// Returns the source paths of the posts reported.
+    @discardableResult
+    static func checkDuplicatePaths(_ posts: [PlacedPost], diagnostics: inout [Diagnostic]) -> Set<String> {
+        var reported = Set<String>()
         var byPath: [String: [PlacedPost]] = [:]
         for item in posts { byPath[item.pagePath, default: []].append(item) }
         for (path, items) in byPath where items.count > 1 {
             let sorted = items.sorted { $0.post.sourcePath < $1.post.sourcePath }
             for item in sorted.dropFirst() {
+                reported.insert(item.post.sourcePath)
                 diagnostics.append(.error(
                     "Duplicate slug '\(item.post.slug)': \(sorted[0].post.sourcePath) already writes \(path).",
                     at: item.post.slugLocation,
                     notes: ["Set a different 'slug:' in the front matter."]))
             }
         }
+        return reported
     }
 }
