@@ -18,6 +18,9 @@ final class MarkdownDocument {
         return true
     }()
 
+    /// Serialises `cmark_parser_finish` (see `init`).
+    private static let finishLock = NSLock()
+
     /// Options for both parsing and rendering. Raw HTML is let through the renderer because the
     /// wrapper itself replaces the user's raw HTML when the site does not allow it (so that
     /// fenced-block renderers and heading ids can insert HTML of their own).
@@ -39,7 +42,13 @@ final class MarkdownDocument {
             }
         }
         self.parser = parser
+        // cmark-gfm's inline parser keeps the extensions' special characters (`~` of strikethrough, the
+        // autolink triggers) in a process-wide table that every `cmark_parser_finish` switches on at the
+        // start of inline parsing and off at its end, so two documents finishing at once lose each
+        // other's strikethroughs and autolinks. Block parsing (`feed`) stays parallel; `finish` is serialised.
+        Self.finishLock.lock()
         self.root = cmark_parser_finish(parser)
+        Self.finishLock.unlock()
     }
 
     deinit {

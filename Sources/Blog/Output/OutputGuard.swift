@@ -14,7 +14,8 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 /// Checks that the output folder is safe to replace.
 enum OutputGuard {
     /// Throws `OutputError` when `output` is the source folder, one of its parents, the project root,
-    /// or a folder that holds `content/` or `blog.yml`.
+    /// a folder inside its `content/` or `templates/`,
+    /// or a folder that holds `content/`, `blog.yml`, `Package.swift` or `.git`.
     static func check(output: URL, source: URL) throws(OutputError) {
         let out = output.standardizedFileURL.resolvingSymlinksInPath().path
         let src = source.standardizedFileURL.resolvingSymlinksInPath().path
@@ -26,6 +27,10 @@ enum OutputGuard {
         }
         if out == src { throw refuse("it is the source folder.") }
         if src.hasPrefix(out.hasSuffix("/") ? out : out + "/") { throw refuse("it contains the source folder.") }
+        for folder in ["content", "templates"] {
+            let inside = src + "/" + folder
+            if out == inside || out.hasPrefix(inside + "/") { throw refuse("it is inside the site's \(folder)/ folder.") }
+        }
         let manager = FileManager.default
         for marker in ["content", "blog.yml", "Package.swift", ".git"] where manager.fileExists(atPath: out + "/" + marker) {
             throw refuse("it contains '\(marker)', so it looks like a project, not a built site.")
