@@ -68,7 +68,10 @@ struct BuildRun {
     mutating func planPages(_ tree: SourceTree) {
         guard let config else { return }
         let chinese = config.language.lowercased().hasPrefix("zh")
-        let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator)
+        let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
+            .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
+        let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
+                                    maxDepth: redirectDepth)
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 

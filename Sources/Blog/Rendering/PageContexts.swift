@@ -8,13 +8,38 @@ struct PageContexts: Sendable {
     var dateStyle: DateStyle
     /// Category display names by slug.
     var categoryNames: [String: String]
+    /// The theme's templates, for the sidebar rendered once per folder depth.
+    var library: TemplateLibrary?
+    /// `sidebarHTML` by root prefix (`""`, `"../"`, …).
+    var sidebarByRoot: [String: String] = [:]
 
-    init(config: SiteConfig, model: SiteModel, generator: String) {
+    init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3) {
         self.config = config
         self.model = model
         self.generator = generator
         self.dateStyle = config.dateStyle
         self.categoryNames = Dictionary(model.categories.map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first })
+        self.library = library
+        if let library, library.hasSidebar {
+            for depth in 0...max(maxDepth, 3) {
+                let root = String(repeating: "../", count: depth)
+                sidebarByRoot[root] = library.renderSidebar(.object(common(root: root)))
+            }
+        }
+    }
+
+    /// The fields every page at root prefix `root` shares (the sidebar partial sees only these).
+    func common(root: String) -> [String: ContextValue] {
+        [
+            "site": site,
+            "page": ["root": .string(root)],
+            "sidebar": sidebar(root: root),
+            "feedURL": .string(SitePaths.relative("feed.xml", root: root)),
+            "archiveURL": .string(SitePaths.relative("archive.html", root: root)),
+            "categoriesURL": .string(SitePaths.relative("categories.html", root: root)),
+            "homeURL": .string(SitePaths.relative("index.html", root: root)),
+            "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
+        ]
     }
 
     /// How much of a post object a list needs: month, index and post pages show content; long lists don't.
@@ -40,6 +65,7 @@ struct PageContexts: Sendable {
             "homeURL": .string(SitePaths.relative("index.html", root: root)),
             "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
         ]
+        if let html = sidebarByRoot[root] { context["sidebarHTML"] = .string(html) }
         context.merge(fields) { _, new in new }
         return .object(context)
     }
@@ -227,6 +253,11 @@ struct PageContexts: Sendable {
         var context = page(path: "404.html", kind: "404", title: title, fields: [:])
         if case .object(var fields) = context, config.baseURL.hasPrefix("/") || config.baseURL.contains("://") {
             fields = PageContexts.rebased(fields, base: config.baseURL)
+            if let library, library.hasSidebar {
+                var shared = fields
+                shared["page"] = ["root": fields["page"]?["root"] ?? .string(config.baseURL)]
+                fields["sidebarHTML"] = .string(library.renderSidebar(.object(shared)))
+            }
             context = .object(fields)
         }
         return PageSpec(path: "404.html", source: .template(name: "404", context: context))

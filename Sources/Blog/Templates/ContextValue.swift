@@ -1,4 +1,5 @@
 // The value tree handed to templates: comparable (to know when a page must be re-rendered) and Sendable.
+import Mustache
 
 /// A template context value. Pages keep their context from the last build and are re-rendered only
 /// when the new one differs, so this type is `Hashable` and cheap to compare when unchanged.
@@ -9,14 +10,15 @@ public indirect enum ContextValue: Sendable, Hashable {
     case list([ContextValue])
     case object([String: ContextValue])
 
-    /// The form swift-mustache walks: `String`, `Bool`, `Int`, `[Any]`, `[String: Any]`.
+    /// The form swift-mustache walks: `String`, `Bool`, `Int`, `[Any]`, or an object view that converts
+    /// its fields only when a template asks for them (most of a page's context is never looked at).
     var mustacheValue: Any {
         switch self {
         case .string(let value): return value
         case .bool(let value): return value
         case .int(let value): return value
         case .list(let values): return values.map(\.mustacheValue)
-        case .object(let fields): return fields.mapValues(\.mustacheValue)
+        case .object(let fields): return MustacheObject(fields: fields)
         }
     }
 
@@ -37,6 +39,13 @@ public indirect enum ContextValue: Sendable, Hashable {
         if case .list(let values) = self { return values }
         return nil
     }
+}
+
+/// An object of the context as swift-mustache sees it: fields are converted on lookup.
+struct MustacheObject: MustacheParent {
+    let fields: [String: ContextValue]
+
+    func child(named name: String) -> Any? { fields[name]?.mustacheValue }
 }
 
 extension ContextValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

@@ -37,11 +37,30 @@ public struct TemplateLibrary: Sendable {
                 diagnostics.append(.error("Template error: \(error).", at: SourceLocation(path: origin)))
             }
         }
+        // The sidebar is the same on every page at one folder depth: render it once per depth (see
+        // `renderSidebar`) and let `{{> sidebar}}` insert the result instead of walking it on every page.
+        if let sidebar = library.getTemplate(named: "sidebar"), let insert = try? MustacheTemplate(string: "{{{sidebarHTML}}}") {
+            library.register(sidebar, named: Self.sidebarSourceName)
+            library.register(insert, named: "sidebar")
+        }
         for name in Self.requiredTemplates where !names.contains(name) {
             diagnostics.append(.error(
                 "The theme has no template '\(name).mustache'.", at: SourceLocation(path: "templates/\(name).mustache"),
                 notes: ["Add templates/\(name).mustache (see docs/templates.md)."]))
         }
+    }
+
+    /// The name under which the theme's own `partials/sidebar.mustache` is kept.
+    static let sidebarSourceName = "sidebar~source"
+
+    /// Whether the theme has a `sidebar` partial.
+    public var hasSidebar: Bool { names.contains("sidebar") }
+
+    /// The theme's sidebar partial rendered with `context` (the fields common to every page at one depth:
+    /// `site`, `sidebar`, the `…URL` links and `page.root`). Pages receive it as `sidebarHTML`, which
+    /// `{{> sidebar}}` inserts.
+    public func renderSidebar(_ context: ContextValue) -> String {
+        library.render(context.mustacheValue, withTemplate: Self.sidebarSourceName) ?? ""
     }
 
     /// `context` rendered with the template `name`; `nil` when there is no such template.
