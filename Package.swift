@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "BlogTests", dependencies: ["Blog"]),
+        .testTarget(name: "BlogTests", dependencies: ["Blog"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]
 )

@@ -1,5 +1,6 @@
 // The `blog` command: argument parsing only. Every subcommand calls into the libraries.
 import ArgumentParser
+import Blog
 
 @main
 struct BlogCommand: AsyncParsableCommand {
@@ -8,12 +9,9 @@ struct BlogCommand: AsyncParsableCommand {
         abstract: "A static blog generator with live layout diagrams.",
         version: BlogVersion.current,
         subcommands: [
+            BuildCommand.self,
+            NewCommand.self,
             LayoutCommand.self,
         ]
     )
-}
-
-/// The version printed by `blog --version`.
-enum BlogVersion {
-    static let current = "0.1.0"
 }

@@ -1,0 +1,97 @@
+// The last step of a build: render what changed, write it (staged swap or in place), record the caches.
+import Foundation
+
+/// One output file after rendering.
+private struct WrittenFile: Sendable {
+    var path: String
+    var entry: OutputCacheEntry
+    var isChanged: Bool
+    var wasRendered: Bool
+    var error: OutputError?
+}
+
+extension SiteBuilder {
+    /// Renders and writes `run.specs` per `options.outputMode`, filling the counts of `report`.
+    func write(_ run: BuildRun, options: BuildOptions, report: inout BuildReport) throws(OutputError) {
+        guard let library = run.library else { return }
+        let fingerprint = run.theme.fingerprint
+        let previous = outputCache
+        let keepsBytes = cachesOutput
+        let output = options.outputFolder
+        let staged: StagedOutput?
+        switch options.outputMode {
+        case .staged: staged = try StagedOutput.begin(output: output)
+        case .inPlace:
+            staged = nil
+            do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
+                throw OutputError(path: output.path, message: "Cannot create the output folder: \(error.localizedDescription)")
+            }
+        }
+        let destination = staged?.staging ?? output
+        let isInPlace = staged == nil
+
+        let files: [WrittenFile] = Parallel.map(run.specs) { spec in
+            let old = previous[spec.path]
+            var wasRendered = false
+            var bytes: Data?
+            if let old, old.source == spec.source, old.themeFingerprint == fingerprint, let cached = old.bytes {
+                bytes = cached
+            }
+            do throws(OutputError) {
+                if bytes == nil {
+                    switch spec.source {
+                    case .template(let name, let context):
+                        bytes = Data((library.render(context, template: name) ?? "").utf8)
+                        wasRendered = true
+                    case .bytes(let data):
+                        bytes = data
+                    case .copy(let url, _, _):
+                        bytes = try OutputFiles.read(url)
+                    }
+                }
+                let data = bytes ?? Data()
+                var hash = FNV1a()
+                hash.add(data)
+                var isChanged = old == nil || old!.hash != hash.value
+                if isInPlace {
+                    let target = destination.appendingPathComponent(spec.path)
+                    if !isChanged && !FileManager.default.fileExists(atPath: target.path) { isChanged = true }
+                    if old == nil, let existing = try? Data(contentsOf: target), existing == data { isChanged = false }
+                    if isChanged { try OutputFiles.write(data, to: spec.path, in: destination, atomically: true) }
+                } else {
+                    try OutputFiles.write(data, to: spec.path, in: destination, atomically: false)
+                }
+                let entry = OutputCacheEntry(source: spec.source, themeFingerprint: fingerprint, hash: hash.value,
+                                             bytes: keepsBytes ? data : nil)
+                return WrittenFile(path: spec.path, entry: entry, isChanged: isChanged, wasRendered: wasRendered, error: nil)
+            } catch {
+                let entry = OutputCacheEntry(source: spec.source, themeFingerprint: fingerprint, hash: 0, bytes: nil)
+                return WrittenFile(path: spec.path, entry: entry, isChanged: true, wasRendered: wasRendered, error: error)
+            }
+        }
+        if let failure = files.first(where: { $0.error != nil })?.error {
+            staged?.discard()
+            outputCache = [:]
+            throw failure
+        }
+
+        let produced = Set(run.specs.map(\.path))
+        var removed: [String]
+        if isInPlace {
+            removed = OutputFiles.list(output).filter { !produced.contains($0) }
+            OutputFiles.remove(removed, in: output)
+        } else {
+            removed = previous.isEmpty ? OutputFiles.list(output).filter { !produced.contains($0) }
+                                       : previous.keys.filter { !produced.contains($0) }
+            do { try staged!.swap() } catch {
+                staged!.discard()
+                throw error
+            }
+        }
+        removed.sort()
+        outputCache = keepsBytes ? Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.entry) }) : [:]
+        report.removedPaths = removed
+        report.changedPaths = (files.filter(\.isChanged).map(\.path) + removed).sorted()
+        report.renderedPageCount = files.filter(\.wasRendered).count
+    }
+}

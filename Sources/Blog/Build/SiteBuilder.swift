@@ -1,0 +1,92 @@
+// The build pipeline, top to bottom, as small steps; keeps caches between builds for the preview server.
+import Foundation
+
+/// Builds a site. Reusable and incremental: between builds it remembers each Markdown file's
+/// rendering (keyed by its bytes and the renderer settings) and each output file's inputs (template
+/// name, template set, full context) and bytes, so a rebuild parses only changed Markdown, renders
+/// only pages whose inputs changed and, in `.inPlace` mode, writes only files whose bytes changed.
+/// Every build produces exactly what a fresh full build would.
+public actor SiteBuilder {
+    /// Fenced-block renderers (`layout` diagrams) used for every Markdown file.
+    public let fencedBlockRenderers: FencedBlockRenderers
+    /// Whether output bytes are kept between builds (needed for incremental `.staged` builds and for
+    /// reporting changed paths precisely; off for one-shot builds to save memory).
+    public let cachesOutput: Bool
+
+    var markdownCache: [String: MarkdownCacheEntry] = [:]
+    var outputCache: [String: OutputCacheEntry] = [:]
+
+    /// Creates a builder.
+    public init(fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(), cachesOutput: Bool = true) {
+        self.fencedBlockRenderers = fencedBlockRenderers
+        self.cachesOutput = cachesOutput
+    }
+
+    /// Builds the site described by `options`.
+    ///
+    /// Problems in the user's files come back as diagnostics in the report; when any is an error the
+    /// output folder is not touched. `progress` is called from the builder's thread at each phase.
+    /// - Throws: `OutputError` when the output folder is refused (it is the source folder, contains it,
+    ///   or looks like a project) or cannot be written; the previous output is then left as it was.
+    public func build(_ options: BuildOptions, progress: (@Sendable (BuildPhase) -> Void)? = nil) throws(OutputError) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try OutputGuard.check(output: options.outputFolder, source: options.sourceFolder)
+
+        var run = BuildRun(options: options)
+        run.readConfig()
+        let tree = SourceScanner.scan(root: options.sourceFolder)
+        progress?(.reading(files: tree.posts.count + tree.pages.count))
+        if let config = run.config {
+            readSources(tree, config: config, into: &run)
+            run.makeModel()
+            run.readRedirects()
+            run.loadTheme(tree)
+            run.planPages(tree)
+        }
+        var report = BuildReport(diagnostics: run.diagnostics.sorted())
+        report.markdownRenderCount = run.markdownRenderCount
+        guard report.succeeded else {
+            report.duration = clock.now - start
+            return report
+        }
+        progress?(.writing(files: run.specs.count))
+        try write(run, options: options, report: &report)
+        report.postCount = run.model.posts.count
+        report.pageCount = run.specs.filter(\.isPage).count
+        report.fileCount = run.specs.count
+        report.duration = clock.now - start
+        return report
+    }
+
+    /// Forgets every cache: the next build renders and writes everything.
+    public func reset() {
+        markdownCache = [:]
+        outputCache = [:]
+    }
+}
+
+/// A Markdown file's reading, reused while its bytes and the renderer settings stay the same.
+struct MarkdownCacheEntry: Sendable {
+    var data: Data
+    var rendererKey: String
+    var result: ReadResult
+}
+
+/// The outcome of reading one Markdown file.
+enum ReadResult: Sendable {
+    case post(Post?, [Diagnostic])
+    case page(StandalonePage?, [Diagnostic])
+}
+
+/// What the previous build wrote at one output path.
+struct OutputCacheEntry: Sendable {
+    /// The inputs the bytes were made from.
+    var source: PageSource
+    /// The template set's fingerprint, for template pages.
+    var themeFingerprint: UInt64
+    /// FNV-1a of the bytes.
+    var hash: UInt64
+    /// The bytes, kept only when the builder caches output.
+    var bytes: Data?
+}

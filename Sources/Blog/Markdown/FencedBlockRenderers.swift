@@ -1,0 +1,77 @@
+// The hook by which a fenced code block's info string selects a Swift renderer that replaces it with HTML.
+
+/// A fenced code block handed to a registered renderer.
+public struct FencedBlock: Sendable, Hashable {
+    /// The first word of the info string (` ```layout vertical ` → `layout`).
+    public var name: String
+    /// The rest of the info string after the first word, trimmed.
+    public var arguments: String
+    /// The block's content, without the fences.
+    public var source: String
+}
+
+/// A problem a fenced-block renderer found, located inside the block (line 1 is the block's first content line).
+public struct FencedBlockDiagnostic: Sendable, Hashable {
+    /// Error or warning.
+    public var severity: Diagnostic.Severity
+    /// 1-based line inside the block's content.
+    public var line: Int
+    /// 1-based column on that line.
+    public var column: Int
+    /// One sentence that quotes the offending text.
+    public var message: String
+
+    /// Creates a diagnostic located inside a fenced block.
+    public init(_ severity: Diagnostic.Severity, line: Int, column: Int, _ message: String) {
+        self.severity = severity
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// What a fenced-block renderer returns: the HTML that replaces the block and any problems found.
+public struct FencedBlockOutput: Sendable, Hashable {
+    /// Raw HTML inserted in place of the block (always, even when raw HTML is otherwise omitted).
+    public var html: String
+    /// Problems, located inside the block; the build converts them to the Markdown file's lines.
+    public var diagnostics: [FencedBlockDiagnostic]
+
+    /// Creates a renderer result.
+    public init(html: String, diagnostics: [FencedBlockDiagnostic] = []) {
+        self.html = html
+        self.diagnostics = diagnostics
+    }
+}
+
+/// A registry of fenced-block renderers keyed by the first word of the info string.
+///
+/// Blocks whose first word has no renderer stay ordinary code blocks (`<pre><code class="language-X">`).
+/// Renderers run concurrently on many posts at once, so they must be pure and thread-safe.
+public struct FencedBlockRenderers: Sendable {
+    /// Turns one block into HTML.
+    public typealias Render = @Sendable (FencedBlock) -> FencedBlockOutput
+
+    private var renderers: [String: Render] = [:]
+    private var versions: [String: String] = [:]
+    /// A string that changes whenever the set of renderers changes; part of every cache key of
+    /// rendered Markdown, so registering a renderer re-renders the posts.
+    public private(set) var identity: String = ""
+
+    /// An empty registry.
+    public init() {}
+
+    /// Registers `render` for blocks whose info string starts with `name`, replacing any earlier one.
+    /// `version` identifies the renderer's behaviour for caches: change it when its output changes.
+    public mutating func register(_ name: String, version: String = "1", _ render: @escaping Render) {
+        renderers[name] = render
+        versions[name] = version
+        identity = versions.keys.sorted().map { "\($0)@\(versions[$0] ?? "")" }.joined(separator: ",")
+    }
+
+    /// The renderer registered for `name`, if any.
+    public func renderer(named name: String) -> Render? { renderers[name] }
+
+    /// Whether no renderer is registered.
+    public var isEmpty: Bool { renderers.isEmpty }
+}

@@ -1,0 +1,36 @@
+// A heading of a Markdown document and the allocator that gives headings stable, unique ids.
+
+/// A heading found in a document: its level, plain text and the id its `<hN>` carries.
+public struct Heading: Sendable, Hashable {
+    /// 1 to 6.
+    public var level: Int
+    /// The heading's text without markup.
+    public var text: String
+    /// The `id` attribute, unique within the document.
+    public var id: String
+
+    /// Creates a heading.
+    public init(level: Int, text: String, id: String) {
+        self.level = level
+        self.text = text
+        self.id = id
+    }
+}
+
+/// Allocates heading ids: the slug of the text, then `-1`, `-2`, … for repeats within one document.
+struct HeadingIDAllocator {
+    private var used: Set<String> = []
+
+    /// A fresh id for a heading with `text`.
+    mutating func allocate(for text: String) -> String {
+        let base = Slug.make(text)
+        var id = base
+        var counter = 1
+        while used.contains(id) {
+            id = "\(base)-\(counter)"
+            counter += 1
+        }
+        used.insert(id)
+        return id
+    }
+}

@@ -1,0 +1,187 @@
+// The only wrapper around cmark-gfm's C API: parses Markdown with the GFM extensions and renders HTML.
+import CCmarkGFM
+import Foundation
+
+/// A parsed cmark-gfm document. Owns its parser and node tree and frees them in `deinit`.
+///
+/// Not thread-safe; create one per document (documents on different threads are fine).
+final class MarkdownDocument {
+    private let parser: OpaquePointer
+    private let root: OpaquePointer
+
+    /// Extensions switched on for every document.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// Registers cmark-gfm's core extensions exactly once, whatever thread gets here first.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    /// Serialises `cmark_parser_finish` (see `init`).
+    private static let finishLock = NSLock()
+
+    /// Options for both parsing and rendering. Raw HTML is let through the renderer because the
+    /// wrapper itself replaces the user's raw HTML when the site does not allow it (so that
+    /// fenced-block renderers and heading ids can insert HTML of their own).
+    private static let options: Int32 = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
+
+    /// Parses `markdown`.
+    init(_ markdown: String) {
+        _ = Self.registered
+        let parser = cmark_parser_new(Self.options)!
+        for name in Self.extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var text = markdown
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        self.parser = parser
+        // cmark-gfm's inline parser keeps the extensions' special characters (`~` of strikethrough, the
+        // autolink triggers) in a process-wide table that every `cmark_parser_finish` switches on at the
+        // start of inline parsing and off at its end, so two documents finishing at once lose each
+        // other's strikethroughs and autolinks. Block parsing (`feed`) stays parallel; `finish` is serialised.
+        Self.finishLock.lock()
+        self.root = cmark_parser_finish(parser)
+        Self.finishLock.unlock()
+    }
+
+    deinit {
+        cmark_node_free(root)
+        cmark_parser_free(parser)
+    }
+
+    /// Walks the tree once and applies the site's rules: headings get ids, registered fenced blocks are
+    /// replaced by their renderer's HTML, site-root-absolute URLs get the root marker, raw HTML is
+    /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed.
+    func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, headingIDs: inout HeadingIDAllocator)
+        -> (headings: [Heading], blocks: [(line: Int, output: FencedBlockOutput)])
+    {
+        var headings: [Heading] = []
+        var blocks: [(line: Int, output: FencedBlockOutput)] = []
+        var headingNodes: [OpaquePointer] = []
+        var codeNodes: [OpaquePointer] = []
+        var htmlNodes: [OpaquePointer] = []
+        var linkNodes: [OpaquePointer] = []
+
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING: headingNodes.append(node)
+            case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: htmlNodes.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkNodes.append(node)
+            default: break
+            }
+        }
+
+        // The summary marker `<!-- more -->` never reaches the page, whatever the raw HTML setting.
+        htmlNodes.removeAll { node in
+            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            guard literal.trimmingCharacters(in: .whitespacesAndNewlines) == PostReader.moreMarker else { return false }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+            return true
+        }
+        if !allowsRawHTML {
+            for node in htmlNodes {
+                let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+                cmark_node_set_literal(node, isBlock ? "<!-- raw HTML omitted -->\n" : "<!-- raw HTML omitted -->")
+            }
+        }
+        for node in linkNodes {
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            if url.hasPrefix("/") && !url.hasPrefix("//") {
+                cmark_node_set_url(node, SiteRoot.marker + url)
+            } else if !allowsRawHTML && URLSafety.isDangerous(url) {
+                cmark_node_set_url(node, "")
+            }
+        }
+        for node in codeNodes {
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let words = info.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+            guard let first = words.first, let render = renderers.renderer(named: String(first)) else { continue }
+            let block = FencedBlock(
+                name: String(first),
+                arguments: words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : "",
+                source: cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
+            let output = render(block)
+            // The block's first content line is the line after the opening fence.
+            blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, output: output))
+            replace(node, withHTMLBlock: output.html.hasSuffix("\n") ? output.html : output.html + "\n")
+        }
+        for node in headingNodes {
+            let level = Int(cmark_node_get_heading_level(node))
+            let text = plainText(of: node)
+            let id = headingIDs.allocate(for: text)
+            headings.append(Heading(level: level, text: text, id: id))
+            guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
+            let html = String(cString: rendered)
+            free(rendered)
+            let open = "<h\(level)>"
+            let withID = html.hasPrefix(open)
+                ? "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">" + html.dropFirst(open.count)
+                : html
+            replace(node, withHTMLBlock: withID)
+        }
+        return (headings, blocks)
+    }
+
+    /// The whole document as HTML.
+    func html() -> String { render(root) }
+
+    /// The first top-level paragraph as HTML, if there is one.
+    func firstParagraphHTML() -> String? {
+        var child = cmark_node_first_child(root)
+        while let node = child {
+            if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { return render(node) }
+            child = cmark_node_next(node)
+        }
+        return nil
+    }
+
+    private func render(_ node: OpaquePointer) -> String {
+        guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    private func replace(_ node: OpaquePointer, withHTMLBlock html: String) {
+        guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(block, html)
+        if cmark_node_replace(node, block) != 0 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+
+    /// The text of a node's inline content, as a reader sees it.
+    private func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default: break
+            }
+        }
+        return text
+    }
+}

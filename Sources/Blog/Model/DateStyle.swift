@@ -1,0 +1,84 @@
+// Formatting dates for pages with a small strftime-like syntax whose names come from the site's language, not the machine's locale.
+import Foundation
+
+/// A date format such as `%a, %d %b %Y %H:%M` (English) or `%y年%-m月%-d日 %a %H:%M` (Chinese).
+///
+/// Directives: `%Y` year, `%y` two-digit year, `%m`/`%-m` month, `%d`/`%-d` day, `%H`/`%-H` hour,
+/// `%M` minute, `%S` second, `%a`/`%A` short/long weekday, `%b`/`%B` short/long month name, `%%`.
+/// Names are English unless the site's language starts with `zh` (周六, 7月). When a post's date has
+/// no time, everything from the first time directive on is left out (and trailing spaces trimmed).
+public struct DateStyle: Sendable, Hashable {
+    /// The format string.
+    public var format: String
+    /// Whether names are Chinese.
+    public var isChinese: Bool
+
+    /// The default format for a site language.
+    public static func defaultFormat(language: String) -> String {
+        language.lowercased().hasPrefix("zh") ? "%y年%-m月%-d日 %a %H:%M" : "%a, %d %b %Y %H:%M"
+    }
+
+    /// A style for `language` with `format` (or the language's default).
+    public init(format: String?, language: String) {
+        self.isChinese = language.lowercased().hasPrefix("zh")
+        self.format = format ?? DateStyle.defaultFormat(language: language)
+    }
+
+    /// Directives that `format` does not know, in order (for a warning).
+    public var unknownDirectives: [String] {
+        var result: [String] = []
+        var chars = Array(format)[...]
+        while let c = chars.popFirst() {
+            guard c == "%" else { continue }
+            var directive = "%"
+            if chars.first == "-" { directive.append(chars.removeFirst()) }
+            guard let d = chars.popFirst() else { result.append(directive); break }
+            directive.append(d)
+            if !"YymdHMSaAbB%".contains(d) { result.append(directive) }
+        }
+        return result
+    }
+
+    private static let englishDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    private static let chineseDays = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"]
+    private static let chineseLongDays = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"]
+    private static let englishMonths = ["January", "February", "March", "April", "May", "June", "July",
+                                        "August", "September", "October", "November", "December"]
+
+    /// `date` formatted.
+    public func string(from date: PostDate) -> String {
+        var out = ""
+        var chars = Array(format)[...]
+        while let c = chars.popFirst() {
+            guard c == "%" else { out.append(c); continue }
+            var unpadded = false
+            if chars.first == "-" { chars.removeFirst(); unpadded = true }
+            guard let d = chars.popFirst() else { out.append("%"); break }
+            if !date.hasTime && "HMS".contains(d) {
+                return out.trimmingCharacters(in: .whitespaces)
+            }
+            func num(_ v: Int) -> String { unpadded ? String(v) : pad(v) }
+            switch d {
+            case "Y": out += String(date.year)
+            case "y": out += pad(date.year % 100)
+            case "m": out += num(date.month)
+            case "d": out += num(date.day)
+            case "H": out += num(date.hour)
+            case "M": out += num(date.minute)
+            case "S": out += num(date.second)
+            case "a": out += isChinese ? Self.chineseDays[date.weekday] : String(Self.englishDays[date.weekday].prefix(3))
+            case "A": out += isChinese ? Self.chineseLongDays[date.weekday] : Self.englishDays[date.weekday]
+            case "b": out += isChinese ? "\(date.month)月" : String(Self.englishMonths[date.month - 1].prefix(3))
+            case "B": out += isChinese ? "\(date.month)月" : Self.englishMonths[date.month - 1]
+            case "%": out += "%"
+            default: out += "%" + (unpadded ? "-" : "") + String(d)
+            }
+        }
+        return out
+    }
+
+    /// A month's label in the site's language: `July 2021` or `2021年7月`.
+    public func monthLabel(year: Int, month: Int) -> String {
+        isChinese ? "\(year)年\(month)月" : "\(Self.englishMonths[month - 1]) \(year)"
+    }
+}

@@ -1,0 +1,39 @@
+// The site configuration read from blog.yml, with the defaults for everything but the title.
+import Foundation
+
+/// The settings of one site (`blog.yml`).
+public struct SiteConfig: Sendable, Hashable {
+    /// The site's name (required).
+    public var title: String
+    /// The author shown in the footer and the feed.
+    public var author: String = ""
+    /// The meta description of the home page and the feed's subtitle.
+    public var description: String = ""
+    /// Meta keywords.
+    public var keywords: [String] = []
+    /// The absolute URL the site is published at, always ending in `/` (default `/`).
+    public var baseURL: String = "/"
+    /// The `lang` of every page, e.g. `en` or `zh-cn`.
+    public var language: String = "en"
+    /// The IANA time zone of dates written without an offset (default `UTC`).
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// The `dateFormat` string, or `nil` for the language's default.
+    public var dateFormat: String?
+    /// Posts per index page (default 10).
+    public var postsPerPage: Int = 10
+    /// Whether raw HTML in Markdown reaches the pages.
+    public var allowsRawHTML: Bool = false
+
+    /// A configuration with defaults for everything but `title`.
+    public init(title: String) { self.title = title }
+
+    /// How dates are shown.
+    public var dateStyle: DateStyle { DateStyle(format: dateFormat, language: language) }
+
+    /// `url` normalised to end in exactly one `/`.
+    public static func normalizedBaseURL(_ url: String) -> String {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return "/" }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+}

@@ -1,0 +1,155 @@
+// The site as a plain value: posts ordered, grouped into months and categories, with anchors and paths.
+import Foundation
+
+/// A post placed in the site: its month, anchor and output paths.
+public struct PlacedPost: Sendable, Hashable {
+    /// The post.
+    public var post: Post
+    /// `YYYY-MM` of the date as written.
+    public var monthKey: String
+    /// `pN`: the post's position in its month counted from the oldest (or its forced anchor).
+    public var anchor: String
+    /// `blog/YYYY/MM/<slug>.html`.
+    public var pagePath: String
+    /// Category slugs, in the order the post lists them (duplicates removed).
+    public var categorySlugs: [String]
+    /// The instant used for ordering.
+    public var instant: Int
+}
+
+/// A month with posts.
+public struct Month: Sendable, Hashable {
+    /// `YYYY-MM`.
+    public var key: String
+    public var year: Int
+    public var month: Int
+    /// `blog/YYYY-MM.html`.
+    public var pagePath: String { "blog/\(key).html" }
+    /// Indexes into `SiteModel.posts`, newest first.
+    public var postIndexes: [Int]
+}
+
+/// A category: every name that slugifies to the same slug.
+public struct Category: Sendable, Hashable {
+    /// The slug (`swift-ui`, `布局`).
+    public var slug: String
+    /// The name shown: as written by the oldest post that uses it.
+    public var name: String
+    /// `blog/category/<slug>.html`.
+    public var pagePath: String { "blog/category/\(slug).html" }
+    /// Indexes into `SiteModel.posts`, newest first.
+    public var postIndexes: [Int]
+}
+
+/// Every post of the site grouped, ordered and addressed. Built by `SiteModel.make`, which also checks
+/// for anchor clashes and duplicate paths.
+public struct SiteModel: Sendable, Hashable {
+    /// All posts, newest first.
+    public var posts: [PlacedPost]
+    /// Months, newest first.
+    public var months: [Month]
+    /// Categories, by name.
+    public var categories: [Category]
+
+    /// Groups and orders `posts`. Problems (anchor clashes, two posts at one path) are appended to `diagnostics`.
+    public static func make(posts input: [Post], timeZone: TimeZone, diagnostics: inout [Diagnostic]) -> SiteModel {
+        // Oldest first; ties broken by slug then path so the order never depends on the file system.
+        let ordered = input.map { ($0, $0.date.instant(in: timeZone)) }.sorted {
+            if $0.1 != $1.1 { return $0.1 < $1.1 }
+            if $0.0.slug != $1.0.slug { return $0.0.slug < $1.0.slug }
+            return $0.0.sourcePath < $1.0.sourcePath
+        }
+        var placed: [PlacedPost] = ordered.map { post, instant in
+            var seen = Set<String>()
+            let slugs = post.categories.map(Slug.make).filter { seen.insert($0).inserted }
+            return PlacedPost(
+                post: post, monthKey: post.date.monthKey, anchor: "",
+                pagePath: "blog/\(pad(post.date.year, 4))/\(pad(post.date.month))/\(post.slug).html",
+                categorySlugs: slugs, instant: instant)
+        }
+        assignAnchors(&placed, diagnostics: &diagnostics)
+        // Posts reported as duplicates are left out so the same problem is not reported again as a path clash.
+        let duplicates = checkDuplicatePaths(placed, diagnostics: &diagnostics)
+        placed.removeAll { duplicates.contains($0.post.sourcePath) }
+
+        // Category names: the spelling of the oldest post that uses the slug.
+        var names: [String: String] = [:]
+        for item in placed {
+            for (name, slug) in zip(dedupedNames(item.post.categories), item.categorySlugs) where names[slug] == nil {
+                names[slug] = name
+            }
+        }
+        placed.reverse()   // newest first from here on
+
+        var monthIndexes: [String: [Int]] = [:]
+        var categoryIndexes: [String: [Int]] = [:]
+        for (index, item) in placed.enumerated() {
+            monthIndexes[item.monthKey, default: []].append(index)
+            for slug in item.categorySlugs { categoryIndexes[slug, default: []].append(index) }
+        }
+        let months = monthIndexes.keys.sorted(by: >).map { key in
+            let post = placed[monthIndexes[key]![0]].post
+            return Month(key: key, year: post.date.year, month: post.date.month, postIndexes: monthIndexes[key]!)
+        }
+        let categories = categoryIndexes.keys.map { slug in
+            Category(slug: slug, name: names[slug] ?? slug, postIndexes: categoryIndexes[slug]!)
+        }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
+        return SiteModel(posts: placed, months: months, categories: categories)
+    }
+
+    /// Names with the same slug listed twice by one post counted once, keeping the first spelling.
+    private static func dedupedNames(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert(Slug.make($0)).inserted }
+    }
+
+    /// Gives every post of a month its anchor: forced anchors keep their number, the others take the
+    /// remaining numbers from the oldest post on. `posts` must be oldest first.
+    static func assignAnchors(_ posts: inout [PlacedPost], diagnostics: inout [Diagnostic]) {
+        var byMonth: [String: [Int]] = [:]
+        for (index, item) in posts.enumerated() { byMonth[item.monthKey, default: []].append(index) }
+        for key in byMonth.keys.sorted() {
+            let indexes = byMonth[key]!
+            var taken: [Int: Int] = [:]   // anchor number → post index
+            for index in indexes {
+                guard let number = posts[index].post.forcedAnchor else { continue }
+                if let other = taken[number] {
+                    let post = posts[index].post
+                    diagnostics.append(.error(
+                        "Anchor 'p\(number)' of '\(post.title)' is already taken in \(key) by '\(posts[other].post.title)'.",
+                        at: post.anchorLocation ?? SourceLocation(path: post.sourcePath),
+                        notes: ["\(posts[other].post.sourcePath) forces the same anchor; give one of them another number."]))
+                } else {
+                    taken[number] = index
+                    posts[index].anchor = "p\(number)"
+                }
+            }
+            var next = 0
+            for index in indexes where posts[index].post.forcedAnchor == nil {
+                while taken[next] != nil { next += 1 }
+                taken[next] = index
+                posts[index].anchor = "p\(next)"
+            }
+        }
+    }
+
+    /// Two posts that would write the same page are an error on the later-sorting file.
+    /// Returns the source paths of the posts reported.
+    @discardableResult
+    static func checkDuplicatePaths(_ posts: [PlacedPost], diagnostics: inout [Diagnostic]) -> Set<String> {
+        var reported = Set<String>()
+        var byPath: [String: [PlacedPost]] = [:]
+        for item in posts { byPath[item.pagePath, default: []].append(item) }
+        for (path, items) in byPath where items.count > 1 {
+            let sorted = items.sorted { $0.post.sourcePath < $1.post.sourcePath }
+            for item in sorted.dropFirst() {
+                reported.insert(item.post.sourcePath)
+                diagnostics.append(.error(
+                    "Duplicate slug '\(item.post.slug)': \(sorted[0].post.sourcePath) already writes \(path).",
+                    at: item.post.slugLocation,
+                    notes: ["Set a different 'slug:' in the front matter."]))
+            }
+        }
+        return reported
+    }
+}

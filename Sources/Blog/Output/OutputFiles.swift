@@ -1,0 +1,65 @@
+// Writing one output file: bytes or a copy, creating folders as needed, optionally atomically (temp + rename).
+import Foundation
+
+/// File operations on the output folder. Every path handled is inside the folder given.
+enum OutputFiles {
+    /// Writes `data` to `relativePath` inside `folder`. When `atomically`, writes a temporary file beside
+    /// it and renames it over the old one, so a reader never sees half a file.
+    static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
+        let url = folder.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if atomically {
+                let temporary = url.deletingLastPathComponent()
+                    .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+                try data.write(to: temporary)
+                if rename(temporary.path, url.path) != 0 {
+                    try? FileManager.default.removeItem(at: temporary)
+                    throw OutputError(path: url.path, message: "Cannot replace the file: \(String(cString: strerror(errno))).")
+                }
+            } else {
+                try data.write(to: url)
+            }
+        } catch let error as OutputError {
+            throw error
+        } catch {
+            throw OutputError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
+        }
+    }
+
+    /// The bytes of the file at `source`.
+    static func read(_ source: URL) throws(OutputError) -> Data {
+        do { return try Data(contentsOf: source) } catch {
+            throw OutputError(path: source.path, message: "Cannot read the file: \(error.localizedDescription)")
+        }
+    }
+
+    /// Every regular file under `folder`, as sorted relative paths (empty when it does not exist).
+    static func list(_ folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                paths.append(relative)
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// Removes the files `relativePaths` inside `folder`, then any folders left empty by that.
+    static func remove(_ relativePaths: [String], in folder: URL) {
+        let manager = FileManager.default
+        var parents = Set<String>()
+        for path in relativePaths where !path.contains("..") {
+            try? manager.removeItem(at: folder.appendingPathComponent(path))
+            var parent = (path as NSString).deletingLastPathComponent
+            while !parent.isEmpty { parents.insert(parent); parent = (parent as NSString).deletingLastPathComponent }
+        }
+        for parent in parents.sorted(by: { $0.count > $1.count }) {
+            let url = folder.appendingPathComponent(parent)
+            if (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true { try? manager.removeItem(at: url) }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// Reading blog.yml into a SiteConfig: defaults, type checks, and warnings for unknown keys.
+import Foundation
+import Yams
+
+/// Parses the site configuration.
+enum ConfigReader {
+    /// The keys blog.yml understands.
+    static let knownKeys = ["title", "author", "description", "keywords", "baseURL", "language", "timeZone",
+                            "dateFormat", "postsPerPage", "unsafe"]
+
+    /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
+    static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            diagnostics.append(YAMLErrors.diagnostic(for: error, path: path, firstLine: 1))
+            return nil
+        }
+        func at(_ node: Node?) -> SourceLocation {
+            SourceLocation(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
+        }
+        guard let mapping = root?.mapping else {
+            diagnostics.append(.error("blog.yml must be a mapping of keys to values, with at least 'title:'.", at: at(root)))
+            return nil
+        }
+        var config = SiteConfig(title: "")
+        var hasTitle = false
+        var failed = false
+        func fail(_ message: String, _ node: Node, notes: [String] = []) {
+            diagnostics.append(.error(message, at: at(node), notes: notes))
+            failed = true
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            switch key {
+            case "title":
+                if let title = YAMLValues.string(value), !title.isEmpty { config.title = title; hasTitle = true }
+                else { fail("'title' must be a non-empty string.", value) }
+            case "author":
+                if let v = YAMLValues.string(value) { config.author = v } else { fail("'author' must be a string.", value) }
+            case "description":
+                if let v = YAMLValues.string(value) { config.description = v } else { fail("'description' must be a string.", value) }
+            case "keywords":
+                if let v = YAMLValues.strings(value) { config.keywords = v } else { fail("'keywords' must be a list of strings.", value) }
+            case "baseURL":
+                if let v = YAMLValues.string(value) { config.baseURL = SiteConfig.normalizedBaseURL(v) }
+                else { fail("'baseURL' must be a URL such as 'https://example.com/'.", value) }
+            case "language":
+                if let v = YAMLValues.string(value), !v.isEmpty { config.language = v }
+                else { fail("'language' must be a language tag such as 'en' or 'zh-cn'.", value) }
+            case "timeZone":
+                if let v = YAMLValues.string(value), let zone = TimeZone(identifier: v) { config.timeZone = zone }
+                else { fail("Unknown time zone '\(value.scalar?.string ?? "")'.", value, notes: ["Use an IANA name such as 'Asia/Shanghai' or 'UTC'."]) }
+            case "dateFormat":
+                if let v = YAMLValues.string(value) {
+                    config.dateFormat = v
+                    for directive in DateStyle(format: v, language: "en").unknownDirectives {
+                        diagnostics.append(.warning("Unknown directive '\(directive)' in 'dateFormat'.", at: at(value),
+                                                    notes: ["Known: %Y %y %m %-m %d %-d %H %-H %M %S %a %A %b %B %%."]))
+                    }
+                } else { fail("'dateFormat' must be a string such as '%a, %d %b %Y %H:%M'.", value) }
+            case "postsPerPage":
+                if let v = YAMLValues.int(value), v > 0 { config.postsPerPage = v }
+                else { fail("'postsPerPage' must be a positive whole number.", value) }
+            case "unsafe":
+                if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
+            default:
+                var notes: [String] = []
+                if let suggestion = Suggestion.closest(to: key, in: knownKeys) { notes.append("Did you mean '\(suggestion)'?") }
+                diagnostics.append(.warning("Unknown key '\(key)' in blog.yml is ignored.", at: at(keyNode), notes: notes))
+            }
+        }
+        if !hasTitle && !failed {
+            diagnostics.append(.error("blog.yml has no 'title'.", at: SourceLocation(path: path),
+                                      notes: ["Add a line such as 'title: My Blog'."]))
+            return nil
+        }
+        return failed ? nil : config
+    }
+}
+
+/// "Did you mean …?" suggestions by edit distance.
+enum Suggestion {
+    /// The candidate closest to `word`, if it is within a third of the word's length.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), best.1 <= max(1, word.count / 3) else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

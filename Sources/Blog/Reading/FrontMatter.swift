@@ -1,0 +1,101 @@
+// Splitting a Markdown file into its YAML front matter and body, and parsing the YAML with Yams.
+import Foundation
+import Yams
+
+/// A file's YAML front matter as a mapping of keys to nodes, with locations in the file.
+struct FrontMatter {
+    /// The file's path relative to the site root.
+    var path: String
+    /// Keys in the order written, with their nodes.
+    var entries: [(key: String, keyNode: Node, value: Node)] = []
+    /// The file line of the YAML's first line (2 when the file starts with `---`).
+    var firstYAMLLine: Int
+    /// The Markdown after the front matter.
+    var body: String
+    /// The file line of the body's first line.
+    var bodyFirstLine: Int
+
+    /// The value of `key`, if present.
+    subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
+
+    /// The file location of a node (Yams marks are 1-based inside the YAML text).
+    func location(of node: Node?) -> SourceLocation {
+        guard let mark = node?.mark else { return SourceLocation(path: path, line: firstYAMLLine, column: 1) }
+        return SourceLocation(path: path, line: firstYAMLLine + mark.line - 1, column: mark.column)
+    }
+
+    /// The location of `key`'s key, or of the front matter's start.
+    func location(ofKey key: String) -> SourceLocation {
+        location(of: entries.first { $0.key == key }?.keyNode)
+    }
+
+    /// Splits `text` (a whole file) and parses its front matter. A file without `---` on its first line
+    /// has an empty front matter. Throws a diagnostic for YAML that does not parse or is not a mapping.
+    static func parse(_ text: String, path: String) throws(DiagnosticError) -> FrontMatter {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" || first == "---\r" else {
+            return FrontMatter(path: path, firstYAMLLine: 1, body: text, bodyFirstLine: 1)
+        }
+        lines.removeFirst()
+        var yamlLines: [Substring] = []
+        var closed = false
+        while let line = lines.popFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed == "---" || trimmed == "..." { closed = true; break }
+            yamlLines.append(line)
+        }
+        guard closed else {
+            throw DiagnosticError(.error(
+                "The front matter that starts on line 1 is never closed.", at: SourceLocation(path: path),
+                notes: ["End it with a line '---'."]))
+        }
+        var matter = FrontMatter(
+            path: path, firstYAMLLine: 2, body: lines.joined(separator: "\n"), bodyFirstLine: yamlLines.count + 3)
+        let yaml = yamlLines.joined(separator: "\n")
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            throw DiagnosticError(YAMLErrors.diagnostic(for: error, path: path, firstLine: 2))
+        }
+        guard let node else { return matter }
+        guard let mapping = node.mapping else {
+            throw DiagnosticError(.error("The front matter must be a mapping of keys to values.", at: matter.location(of: node)))
+        }
+        for (key, value) in mapping {
+            matter.entries.append((key.scalar?.string ?? "", key, value))
+        }
+        return matter
+    }
+}
+
+/// A diagnostic thrown by a reader that cannot go on with a file.
+struct DiagnosticError: Error {
+    var diagnostic: Diagnostic
+    init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}
+
+/// Converting Yams errors into diagnostics located in the file.
+enum YAMLErrors {
+    /// A diagnostic for `error`, with YAML line 1 at file line `firstLine`.
+    static func diagnostic(for error: Error, path: String, firstLine: Int) -> Diagnostic {
+        func at(_ mark: Mark) -> SourceLocation {
+            SourceLocation(path: path, line: firstLine + mark.line - 1, column: mark.column)
+        }
+        guard let yamlError = error as? YamlError else {
+            return .error("Invalid YAML: \(error).", at: SourceLocation(path: path, line: firstLine))
+        }
+        switch yamlError {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            var message = "Invalid YAML: \(problem)"
+            if let context { message += " (\(context.text) on line \(firstLine + context.mark.line - 1))" }
+            return .error(message + ".", at: at(mark))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return .error("Duplicate key '\(duplicates.joined(separator: "', '"))'.", at: at(context.mark))
+        case let .reader(problem, _, _, _):
+            return .error("Invalid YAML: \(problem).", at: SourceLocation(path: path, line: firstLine))
+        default:
+            return .error("Invalid YAML: \(yamlError).", at: SourceLocation(path: path, line: firstLine))
+        }
+    }
+}

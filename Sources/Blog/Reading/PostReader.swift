@@ -1,0 +1,159 @@
+// Turning one content/posts Markdown file into a Post: front matter checks, Markdown, summary, table of contents.
+import Foundation
+import Yams
+
+/// Reads posts and standalone pages.
+struct PostReader: Sendable {
+    /// The Markdown renderer (raw HTML setting, fenced-block renderers).
+    var markdown: MarkdownRenderer
+
+    /// The marker that ends a post's summary.
+    static let moreMarker = "<!-- more -->"
+
+    /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`.
+    func readPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> Post? {
+        let matter: FrontMatter
+        do { matter = try FrontMatter.parse(text, path: path) } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+        var failed = false
+        func fail(_ message: String, _ location: SourceLocation, notes: [String] = []) {
+            diagnostics.append(.error(message, at: location, notes: notes))
+            failed = true
+        }
+        let start = SourceLocation(path: path)
+
+        var title = ""
+        if let node = matter["title"] {
+            if let value = YAMLValues.string(node), !value.trimmingCharacters(in: .whitespaces).isEmpty { title = value }
+            else { fail("'title' must be a non-empty string.", matter.location(of: node)) }
+        } else {
+            fail("The post has no 'title'.", start, notes: ["Add 'title: …' to the front matter."])
+        }
+
+        var date = PostDate(year: 1970, month: 1, day: 1)
+        if let node = matter["date"] {
+            if let written = YAMLValues.string(node), let parsed = PostDate.parse(written) { date = parsed }
+            else {
+                fail("Cannot read the date '\(YAMLValues.string(node) ?? "")'.", matter.location(of: node),
+                     notes: ["Write '2021-07-17', '2021-07-17 21:10' or '2021-07-17T21:10:00+08:00'."])
+            }
+        } else {
+            fail("The post has no 'date'.", start, notes: ["Add 'date: 2021-07-17 21:10' to the front matter."])
+        }
+
+        func strings(_ key: String) -> [String] {
+            guard let node = matter[key] else { return [] }
+            guard let values = YAMLValues.strings(node) else {
+                fail("'\(key)' must be a list of strings or one string.", matter.location(of: node))
+                return []
+            }
+            return values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let categories = strings("categories")
+        let tags = strings("tags")
+        let aliases = strings("aliases").map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+
+        var isDraft = false
+        if let node = matter["draft"] {
+            if let value = YAMLValues.bool(node) { isDraft = value } else { fail("'draft' must be true or false.", matter.location(of: node)) }
+        }
+
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var slug = Slug.make(stem)
+        var slugLocation = start
+        if let node = matter["slug"] {
+            slugLocation = matter.location(of: node)
+            if let value = YAMLValues.string(node), Self.isValidSlug(value) { slug = value }
+            else {
+                fail("The slug '\(YAMLValues.string(node) ?? "")' cannot be a file name.", slugLocation,
+                     notes: ["Use letters, digits and '-', such as '\(Slug.make(YAMLValues.string(node) ?? title))'."])
+            }
+        }
+
+        var forcedAnchor: Int?
+        var anchorLocation: SourceLocation?
+        if let node = matter["anchor"] {
+            anchorLocation = matter.location(of: node)
+            let value = YAMLValues.string(node) ?? ""
+            if value.hasPrefix("p"), let number = Int(value.dropFirst()), number >= 0, String(number) == value.dropFirst() {
+                forcedAnchor = number
+            } else {
+                fail("The anchor '\(value)' must be 'p' followed by a number, such as 'p0'.", anchorLocation!)
+            }
+        }
+
+        var tocDepth: Int?
+        if let node = matter["toc"] {
+            if let flag = YAMLValues.bool(node) { tocDepth = flag ? 3 : nil }
+            else if let depth = YAMLValues.int(node), (1...6).contains(depth) { tocDepth = depth }
+            else { fail("'toc' must be true, false or a heading depth from 1 to 6.", matter.location(of: node)) }
+        }
+
+        var summaryNode: String?
+        if let node = matter["summary"] {
+            if let value = YAMLValues.string(node) { summaryNode = value } else { fail("'summary' must be a string.", matter.location(of: node)) }
+        }
+
+        let rendered = markdown.render(matter.body)
+        for problem in rendered.diagnostics {
+            diagnostics.append(Diagnostic(problem.severity,
+                                          at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
+                                          problem.message))
+            if problem.severity == .error { failed = true }
+        }
+        if failed { return nil }
+
+        let summaryHTML: String
+        if let summaryNode {
+            summaryHTML = markdown.render(summaryNode).html
+        } else if let range = matter.body.range(of: Self.moreMarker) {
+            summaryHTML = markdown.render(String(matter.body[..<range.lowerBound])).html
+        } else {
+            summaryHTML = rendered.firstParagraphHTML ?? ""
+        }
+        let trimmedSummary = summaryHTML.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedContent = rendered.html.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Post(
+            sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
+            slug: slug, summaryHTML: summaryHTML, contentHTML: rendered.html,
+            hasMore: trimmedSummary != trimmedContent, forcedAnchor: forcedAnchor,
+            tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
+            aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
+    }
+
+    /// The standalone page in `text` (content/pages/<name>.md), or `nil` with its problems in `diagnostics`.
+    func readPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> StandalonePage? {
+        let matter: FrontMatter
+        do { matter = try FrontMatter.parse(text, path: path) } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var title = stem
+        if let node = matter["title"] {
+            guard let value = YAMLValues.string(node), !value.isEmpty else {
+                diagnostics.append(.error("'title' must be a non-empty string.", at: matter.location(of: node)))
+                return nil
+            }
+            title = value
+        }
+        let description = matter["description"].flatMap(YAMLValues.string) ?? ""
+        let rendered = markdown.render(matter.body)
+        for problem in rendered.diagnostics {
+            diagnostics.append(Diagnostic(problem.severity,
+                                          at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
+                                          problem.message))
+        }
+        if rendered.diagnostics.contains(where: { $0.severity == .error }) { return nil }
+        return StandalonePage(sourcePath: path, outputPath: stem + ".html", title: title,
+                              description: description, contentHTML: rendered.html)
+    }
+
+    /// Whether `slug` can be one path component of a URL and a file name.
+    static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && slug != "." && slug != ".." && !slug.hasPrefix(".")
+            && !slug.contains { $0 == "/" || $0 == "\\" || $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "%" }
+    }
+}

@@ -1,0 +1,47 @@
+// Reading redirects.yml: old site paths mapped to new ones.
+import Foundation
+import Yams
+
+/// One redirect: an old path that sends readers to a new site path.
+struct Redirect: Sendable, Hashable {
+    /// The old path inside the site (`blog/CategoryProgramming.html`).
+    var from: String
+    /// The new site path (`blog/category/programming.html`, may carry `#anchor`).
+    var to: String
+    /// Where it was declared.
+    var location: SourceLocation
+}
+
+/// Parses `redirects.yml`.
+enum RedirectsReader {
+    /// The redirects in `text`; problems go to `diagnostics`.
+    static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> [Redirect] {
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch {
+            diagnostics.append(YAMLErrors.diagnostic(for: error, path: path, firstLine: 1))
+            return []
+        }
+        guard let root else { return [] }
+        func at(_ node: Node) -> SourceLocation {
+            SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        }
+        guard let mapping = root.mapping else {
+            diagnostics.append(.error("redirects.yml must map old paths to new ones ('old.html: new.html').", at: at(root)))
+            return []
+        }
+        var redirects: [Redirect] = []
+        for (key, value) in mapping {
+            guard let from = key.scalar?.string, let to = value.scalar?.string, !from.isEmpty, !to.isEmpty else {
+                diagnostics.append(.error("A redirect must map one path to another ('old.html: new.html').", at: at(key)))
+                continue
+            }
+            let old = from.hasPrefix("/") ? String(from.dropFirst()) : from
+            if old.split(separator: "/").contains("..") {
+                diagnostics.append(.error("The redirect path '\(from)' leaves the site.", at: at(key)))
+                continue
+            }
+            redirects.append(Redirect(from: old, to: to.hasPrefix("/") ? String(to.dropFirst()) : to, location: at(key)))
+        }
+        return redirects
+    }
+}

@@ -1,0 +1,52 @@
+// Listing a site's source files in a stable order: config, posts, pages, other content, templates.
+import Foundation
+
+/// The files of a site, by role. Paths are relative to the site root and sorted.
+struct SourceTree: Sendable {
+    /// `content/posts/**/*.md`.
+    var posts: [String] = []
+    /// `content/pages/*.md`.
+    var pages: [String] = []
+    /// Every other file under `content/`.
+    var assets: [String] = []
+    /// Files under `templates/`, as paths inside it.
+    var templates: [String] = []
+}
+
+/// Walks the site root.
+enum SourceScanner {
+    /// The site's files. Hidden files and folders (`.DS_Store`, `.git`) are skipped.
+    static func scan(root: URL) -> SourceTree {
+        var tree = SourceTree()
+        for path in files(under: root.appendingPathComponent("content")) {
+            let full = "content/" + path
+            if path.hasPrefix("posts/") && path.hasSuffix(".md") {
+                tree.posts.append(full)
+            } else if path.hasPrefix("pages/") && path.hasSuffix(".md") && !path.dropFirst("pages/".count).contains("/") {
+                tree.pages.append(full)
+            } else {
+                tree.assets.append(full)
+            }
+        }
+        tree.templates = files(under: root.appendingPathComponent("templates"))
+        return tree
+    }
+
+    /// Relative paths of the regular files under `folder`, sorted, hidden entries skipped.
+    static func files(under folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var paths: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                if (relative as NSString).lastPathComponent.hasPrefix(".") { enumerator.skipDescendants() }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                paths.append(relative)
+            }
+        }
+        return paths.sorted()
+    }
+}

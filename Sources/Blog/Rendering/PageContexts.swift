@@ -1,0 +1,296 @@
+// Building each page's template context exactly as docs/templates.md describes (site, page, sidebar, links, posts).
+
+/// Makes template contexts for the pages of one site. A value; every method is pure.
+struct PageContexts: Sendable {
+    var config: SiteConfig
+    var model: SiteModel
+    var generator: String
+    var dateStyle: DateStyle
+    /// Category display names by slug.
+    var categoryNames: [String: String]
+    /// The theme's templates, for the sidebar rendered once per folder depth.
+    var library: TemplateLibrary?
+    /// `sidebarHTML` by root prefix (`""`, `"../"`, …).
+    var sidebarByRoot: [String: String] = [:]
+
+    init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3) {
+        self.config = config
+        self.model = model
+        self.generator = generator
+        self.dateStyle = config.dateStyle
+        self.categoryNames = Dictionary(model.categories.map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first })
+        self.library = library
+        if let library, library.hasSidebar {
+            for depth in 0...max(maxDepth, 3) {
+                let root = String(repeating: "../", count: depth)
+                sidebarByRoot[root] = library.renderSidebar(.object(common(root: root)))
+            }
+        }
+    }
+
+    /// The fields every page at root prefix `root` shares (the sidebar partial sees only these).
+    func common(root: String) -> [String: ContextValue] {
+        [
+            "site": site,
+            "page": ["root": .string(root)],
+            "sidebar": sidebar(root: root),
+            "feedURL": .string(SitePaths.relative("feed.xml", root: root)),
+            "archiveURL": .string(SitePaths.relative("archive.html", root: root)),
+            "categoriesURL": .string(SitePaths.relative("categories.html", root: root)),
+            "homeURL": .string(SitePaths.relative("index.html", root: root)),
+            "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
+        ]
+    }
+
+    /// How much of a post object a list needs: month, index and post pages show content; long lists don't.
+    enum PostDetail { case full, brief }
+
+    /// The fields every page has, merged with `fields`.
+    func page(path: String, kind: String, title: String, description: String? = nil,
+              fields: [String: ContextValue]) -> ContextValue {
+        let root = SitePaths.root(of: path)
+        var context: [String: ContextValue] = [
+            "site": site,
+            "page": [
+                "title": .string(title),
+                "description": .string(description ?? config.description),
+                "kind": .string(kind),
+                "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
+                "root": .string(root),
+            ],
+            "sidebar": sidebar(root: root),
+            "feedURL": .string(SitePaths.relative("feed.xml", root: root)),
+            "archiveURL": .string(SitePaths.relative("archive.html", root: root)),
+            "categoriesURL": .string(SitePaths.relative("categories.html", root: root)),
+            "homeURL": .string(SitePaths.relative("index.html", root: root)),
+            "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
+        ]
+        if let html = sidebarByRoot[root] { context["sidebarHTML"] = .string(html) }
+        context.merge(fields) { _, new in new }
+        return .object(context)
+    }
+
+    var site: ContextValue {
+        [
+            "title": .string(config.title),
+            "author": .string(config.author),
+            "description": .string(config.description),
+            "keywords": .string(config.keywords.joined(separator: ", ")),
+            "baseURL": .string(config.baseURL),
+            "language": .string(config.language),
+            "generator": .string(generator),
+        ]
+    }
+
+    func sidebar(root: String) -> ContextValue {
+        [
+            "months": .list(model.months.map { month in
+                [
+                    "label": .string(dateStyle.monthLabel(year: month.year, month: month.month)),
+                    "url": .string(SitePaths.relative(month.pagePath, root: root)),
+                    "count": .int(month.postIndexes.count),
+                ]
+            }),
+            "categories": .list(model.categories.map { category(category: $0, root: root) }),
+        ]
+    }
+
+    func category(category: Category, root: String) -> ContextValue {
+        [
+            "name": .string(category.name),
+            "url": .string(SitePaths.relative(category.pagePath, root: root)),
+            "count": .int(category.postIndexes.count),
+        ]
+    }
+
+    func monthLink(_ month: Month, root: String) -> [String: ContextValue] {
+        [
+            "label": .string(dateStyle.monthLabel(year: month.year, month: month.month)),
+            "url": .string(SitePaths.relative(month.pagePath, root: root)),
+        ]
+    }
+
+    /// The post object of `model.posts[index]` as seen from a page with root prefix `root`.
+    func post(_ index: Int, root: String, detail: PostDetail) -> ContextValue {
+        let item = model.posts[index]
+        let post = item.post
+        let monthPath = "blog/\(item.monthKey).html"
+        let names = categoryNames
+        var fields: [String: ContextValue] = [
+            "title": .string(post.title),
+            "date": .string(dateStyle.string(from: post.date)),
+            "isoDate": .string(post.date.rfc3339(in: config.timeZone)),
+            "url": .string(SitePaths.relative(item.pagePath, root: root)),
+            "permalink": .string(SitePaths.relative(monthPath + "#" + item.anchor, root: root)),
+            "permalinkAbsolute": .string(SitePaths.absolute(monthPath, baseURL: config.baseURL) + "#" + item.anchor),
+            "anchor": .string(item.anchor),
+            "month": [
+                "label": .string(dateStyle.monthLabel(year: post.date.year, month: post.date.month)),
+                "url": .string(SitePaths.relative(monthPath, root: root)),
+            ],
+            "categories": .list(item.categorySlugs.map { slug in
+                ["name": .string(names[slug] ?? slug), "url": .string(SitePaths.relative("blog/category/\(slug).html", root: root))]
+            }),
+            "hasCategories": .bool(!item.categorySlugs.isEmpty),
+            "tags": .list(post.tags.map { ["name": .string($0)] }),
+            "hasMore": .bool(post.hasMore),
+            "summary": .string(SiteRoot.resolve(post.summaryHTML, prefix: root)),
+        ]
+        if detail == .full {
+            fields["content"] = .string(SiteRoot.resolve(post.contentHTML, prefix: root))
+            if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(toc) }
+        }
+        return .object(fields)
+    }
+
+    // MARK: Pages
+
+    func indexPages() -> [PageSpec] {
+        let perPage = max(config.postsPerPage, 1)
+        let total = max(1, (model.posts.count + perPage - 1) / perPage)
+        func path(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
+        return (1...total).map { number in
+            let pagePath = path(number)
+            let root = SitePaths.root(of: pagePath)
+            let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
+            var pagination: [String: ContextValue] = [
+                "current": .int(number), "total": .int(total),
+                "hasPrevious": .bool(number > 1), "hasNext": .bool(number < total),
+            ]
+            if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(path(number - 1), root: root)) }
+            if number < total { pagination["nextURL"] = .string(SitePaths.relative(path(number + 1), root: root)) }
+            let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : "\(config.title) (\(number)/\(total))",
+                               fields: ["posts": .list(range.map { post($0, root: root, detail: .full) }),
+                                        "pagination": .object(pagination)])
+            return PageSpec(path: pagePath, source: .template(name: "index", context: context))
+        }
+    }
+
+    func monthPages() -> [PageSpec] {
+        model.months.map { month in
+            let root = SitePaths.root(of: month.pagePath)
+            let label = dateStyle.monthLabel(year: month.year, month: month.month)
+            let context = page(path: month.pagePath, kind: "month", title: label, fields: [
+                "month": .object(monthLink(month, root: root)),
+                "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full) }),
+            ])
+            return PageSpec(path: month.pagePath, source: .template(name: "month", context: context))
+        }
+    }
+
+    func postPages() -> [PageSpec] {
+        model.posts.indices.map { index in
+            let item = model.posts[index]
+            let root = SitePaths.root(of: item.pagePath)
+            var fields: [String: ContextValue] = ["post": post(index, root: root, detail: .full)]
+            // `posts` is newest first: the older neighbour follows, the newer one precedes.
+            if index + 1 < model.posts.count {
+                let older = model.posts[index + 1]
+                fields["previous"] = ["title": .string(older.post.title), "url": .string(SitePaths.relative(older.pagePath, root: root))]
+            }
+            if index > 0 {
+                let newer = model.posts[index - 1]
+                fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
+            }
+            let description = PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
+            let context = page(path: item.pagePath, kind: "post", title: item.post.title, description: description, fields: fields)
+            return PageSpec(path: item.pagePath, source: .template(name: "post", context: context))
+        }
+    }
+
+    /// Month groups of `indexes` (newest first), as `months` lists of category and archive pages.
+    func monthGroups(_ indexes: [Int], root: String, withCount: Bool) -> ContextValue {
+        var groups: [(key: String, indexes: [Int])] = []
+        for index in indexes {
+            let key = model.posts[index].monthKey
+            if groups.last?.key == key { groups[groups.count - 1].indexes.append(index) } else { groups.append((key, [index])) }
+        }
+        let months = Dictionary(model.months.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        return .list(groups.compactMap { group in
+            guard let month = months[group.key] else { return nil }
+            var fields = monthLink(month, root: root)
+            fields["posts"] = .list(group.indexes.map { post($0, root: root, detail: .brief) })
+            if withCount { fields["count"] = .int(group.indexes.count) }
+            return .object(fields)
+        })
+    }
+
+    func categoryPages() -> [PageSpec] {
+        model.categories.map { category in
+            let root = SitePaths.root(of: category.pagePath)
+            let context = page(path: category.pagePath, kind: "category", title: category.name, fields: [
+                "category": self.category(category: category, root: root),
+                "months": monthGroups(category.postIndexes, root: root, withCount: false),
+            ])
+            return PageSpec(path: category.pagePath, source: .template(name: "category", context: context))
+        }
+    }
+
+    func archivePage(title: String) -> PageSpec {
+        let context = page(path: "archive.html", kind: "archive", title: title, fields: [
+            "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
+        ])
+        return PageSpec(path: "archive.html", source: .template(name: "archive", context: context))
+    }
+
+    func categoriesPage(title: String) -> PageSpec {
+        let context = page(path: "categories.html", kind: "categories", title: title, fields: [
+            "categories": .list(model.categories.map { category(category: $0, root: "") }),
+        ])
+        return PageSpec(path: "categories.html", source: .template(name: "categories", context: context))
+    }
+
+    func standalonePage(_ standalone: StandalonePage) -> PageSpec {
+        let root = SitePaths.root(of: standalone.outputPath)
+        let context = page(path: standalone.outputPath, kind: "page", title: standalone.title,
+                           description: standalone.description.isEmpty ? nil : standalone.description,
+                           fields: ["content": .string(SiteRoot.resolve(standalone.contentHTML, prefix: root))])
+        return PageSpec(path: standalone.outputPath, source: .template(name: "page", context: context))
+    }
+
+    func notFoundPage(title: String) -> PageSpec {
+        // 404.html is served for URLs at any depth, so its links are absolute from the base URL.
+        var context = page(path: "404.html", kind: "404", title: title, fields: [:])
+        if case .object(var fields) = context, config.baseURL.hasPrefix("/") || config.baseURL.contains("://") {
+            fields = PageContexts.rebased(fields, base: config.baseURL)
+            if let library, library.hasSidebar {
+                var shared = fields
+                shared["page"] = ["root": fields["page"]?["root"] ?? .string(config.baseURL)]
+                fields["sidebarHTML"] = .string(library.renderSidebar(.object(shared)))
+            }
+            context = .object(fields)
+        }
+        return PageSpec(path: "404.html", source: .template(name: "404", context: context))
+    }
+
+    /// 404 page links made absolute: every `…URL`/`url` string that is relative gets the base URL in front.
+    static func rebased(_ fields: [String: ContextValue], base: String) -> [String: ContextValue] {
+        func walk(_ value: ContextValue, key: String) -> ContextValue {
+            switch value {
+            case .string(let s) where (key == "url" || key.hasSuffix("URL")) && key != "canonicalURL" && key != "baseURL":
+                return .string(base + s)
+            case .string(let s) where key == "root": return .string(s.isEmpty ? base : s)
+            case .list(let items): return .list(items.map { walk($0, key: key) })
+            case .object(let object): return .object(Dictionary(uniqueKeysWithValues: object.map { ($0.key, walk($0.value, key: $0.key)) }))
+            default: return value
+            }
+        }
+        return fields.mapValues { $0 }.reduce(into: [:]) { result, pair in result[pair.key] = walk(pair.value, key: pair.key) }
+    }
+
+    func redirectPage(from oldPath: String, to target: String, title: String) -> PageSpec {
+        let root = SitePaths.root(of: oldPath)
+        let context = page(path: oldPath, kind: "redirect", title: title, fields: [
+            "target": .string(SitePaths.relative(target, root: root)),
+            "targetAbsolute": .string(SitePaths.absolute(target, baseURL: config.baseURL)),
+        ])
+        // A redirect's canonical URL is its target.
+        var fixed = context
+        if case .object(var fields) = context, case .object(var pageFields) = fields["page"] {
+            pageFields["canonicalURL"] = .string(SitePaths.absolute(target, baseURL: config.baseURL))
+            fields["page"] = .object(pageFields)
+            fixed = .object(fields)
+        }
+        return PageSpec(path: oldPath, source: .template(name: "redirect", context: fixed))
+    }
+}

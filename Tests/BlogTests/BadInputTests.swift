@@ -1,0 +1,129 @@
+// Every bad-input case reports path:line:column with its exact message, all at once, and never writes the output.
+@testable import Blog
+import Foundation
+import Testing
+
+struct BadInputTests {
+    /// A site with a minimal config plus `files`, built; returns the diagnostics as printed.
+    func diagnostics(_ files: [String: String], config: String = "title: T\n") async throws -> (BuildReport, TestSite) {
+        let site = try TestSite(copying: "basic")
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("content/posts"))
+        try site.write("blog.yml", config)
+        for (path, text) in files { try site.write(path, text) }
+        return (try await site.build(), site)
+    }
+
+    @Test func missingTitleAndDate() async throws {
+        let (report, _) = try await diagnostics(["content/posts/a.md": "---\ncategories: x\n---\nBody\n"])
+        #expect(TestSite.messages(report) == [
+            "content/posts/a.md:1:1: error: The post has no 'date'.\n    note: Add 'date: 2021-07-17 21:10' to the front matter.",
+            "content/posts/a.md:1:1: error: The post has no 'title'.\n    note: Add 'title: …' to the front matter.",
+        ])
+        #expect(!report.succeeded)
+    }
+
+    @Test func unparseableDateIsReportedAtTheValue() async throws {
+        let (report, _) = try await diagnostics(["content/posts/a.md": "---\ntitle: A\ndate: 17.07.2021\n---\n"])
+        #expect(TestSite.messages(report) == [
+            "content/posts/a.md:3:7: error: Cannot read the date '17.07.2021'.\n"
+                + "    note: Write '2021-07-17', '2021-07-17 21:10' or '2021-07-17T21:10:00+08:00'.",
+        ])
+    }
+
+    @Test func yamlErrorsAreAtTheLineInsideTheFile() async throws {
+        let (report, _) = try await diagnostics(["content/posts/a.md": "---\ntitle: A\ndate: 2021-07-17\ntags: [a, b\n---\nText\n"])
+        let messages = TestSite.messages(report)
+        #expect(messages.count == 1)
+        // The unclosed list opens on file line 4; libyaml notices at the end of the YAML text (line 5 of the file).
+        #expect(messages.first?.hasPrefix("content/posts/a.md:5:1: error: Invalid YAML: did not find expected ',' or ']'") == true)
+    }
+
+    @Test func invalidUTF8IsLocated() async throws {
+        let site = try TestSite(copying: "basic")
+        var bytes = Data("---\ntitle: A\ndate: 2021-07-17\n---\nab".utf8)
+        bytes.append(0xFF)
+        try site.write("content/posts/bad.md", bytes)
+        let report = try await site.build()
+        #expect(TestSite.messages(report) == [
+            "content/posts/bad.md:5:3: error: The file is not valid UTF-8 (byte 0xFF).\n    note: Save the file as UTF-8.",
+        ])
+    }
+
+    @Test func duplicateSlugs() async throws {
+        let (report, _) = try await diagnostics([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2021-07-17\nslug: same\n---\n",
+            "content/posts/b.md": "---\ntitle: B\ndate: 2021-07-18\nslug: same\n---\n",
+        ])
+        #expect(TestSite.messages(report) == [
+            "content/posts/b.md:4:7: error: Duplicate slug 'same': content/posts/a.md already writes blog/2021/07/same.html.\n"
+                + "    note: Set a different 'slug:' in the front matter.",
+        ])
+    }
+
+    @Test func unknownConfigKeyIsAWarningWithItsPosition() async throws {
+        let (report, _) = try await diagnostics([:], config: "title: T\nauthr: Ada\n")
+        #expect(TestSite.messages(report) == [
+            "blog.yml:2:1: warning: Unknown key 'authr' in blog.yml is ignored.\n    note: Did you mean 'author'?",
+        ])
+        #expect(report.succeeded)
+    }
+
+    @Test func missingSiteTitleAndBadValues() async throws {
+        let (report, _) = try await diagnostics([:], config: "author: Ada\npostsPerPage: zero\ntimeZone: Mars/Base\n")
+        #expect(TestSite.messages(report) == [
+            "blog.yml:2:15: error: 'postsPerPage' must be a positive whole number.",
+            "blog.yml:3:11: error: Unknown time zone 'Mars/Base'.\n    note: Use an IANA name such as 'Asia/Shanghai' or 'UTC'.",
+        ])
+        let (noTitle, _) = try await diagnostics([:], config: "author: Ada\n")
+        #expect(TestSite.messages(noTitle) == ["blog.yml:1:1: error: blog.yml has no 'title'.\n    note: Add a line such as 'title: My Blog'."])
+    }
+
+    @Test func allProblemsOfABuildAtOnceAndOneBadFileNeverStopsTheOthers() async throws {
+        let (report, _) = try await diagnostics([
+            "content/posts/a.md": "---\ntitle: A\n---\n",
+            "content/posts/b.md": "---\ndate: 2021-07-17\n---\n",
+            "content/posts/c.md": "---\ntitle: C\ndate: 2021-07-17\nanchor: first\n---\n",
+            "content/posts/ok.md": "---\ntitle: OK\ndate: 2021-07-17\n---\n",
+        ], config: "title: T\nfoo: 1\n")
+        #expect(report.diagnostics.map(\.location.description) == [
+            "blog.yml:2:1", "content/posts/a.md:1:1", "content/posts/b.md:1:1", "content/posts/c.md:4:9",
+        ])
+        #expect(report.diagnostics.last?.message == "The anchor 'first' must be 'p' followed by a number, such as 'p0'.")
+    }
+
+    @Test func unclosedFrontMatter() async throws {
+        let (report, _) = try await diagnostics(["content/posts/a.md": "---\ntitle: A\ndate: 2021-07-17\nText\n"])
+        #expect(TestSite.messages(report) == [
+            "content/posts/a.md:1:1: error: The front matter that starts on line 1 is never closed.\n    note: End it with a line '---'.",
+        ])
+    }
+
+    @Test func fencedBlockDiagnosticsAreAtTheFileLine() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/posts/d.md", "---\ntitle: D\ndate: 2021-07-17\n---\n\nIntro\n\n```layout\nrow\n  bad\n```\n")
+        var renderers = FencedBlockRenderers()
+        renderers.register("layout") { _ in FencedBlockOutput(html: "", diagnostics: [FencedBlockDiagnostic(.error, line: 2, column: 3, "Unknown word 'bad'.")]) }
+        let report = try await site.build(builder: SiteBuilder(fencedBlockRenderers: renderers))
+        #expect(TestSite.messages(report) == ["content/posts/d.md:10:3: error: Unknown word 'bad'."])
+    }
+
+    @Test func templateErrorsAndMissingTemplates() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.remove("templates/archive.mustache")
+        try site.write("templates/post.mustache", "line one\n{{#post}}{{title}}\n")
+        let report = try await site.build()
+        let messages = TestSite.messages(report)
+        #expect(messages.contains("templates/archive.mustache:1:1: error: The theme has no template 'archive.mustache'.\n    note: Add templates/archive.mustache (see docs/templates.md)."))
+        #expect(messages.contains { $0.hasPrefix("templates/post.mustache:") && $0.contains("error: Template error:") })
+    }
+
+    @Test func twoSourcesWritingOnePathIsAnError() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/about.html", "<p>static</p>")
+        let report = try await site.build()
+        #expect(TestSite.messages(report) == [
+            "content/about.html:1:1: error: Two sources write 'about.html': content/pages/about.md and this one.\n"
+                + "    note: Rename one of them or change its slug.",
+        ])
+    }
+}

@@ -1,0 +1,138 @@
+// The fixture blog built into a temporary folder: every page kind, paths, links, feed and sitemap.
+@testable import Blog
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+struct BuildEndToEndTests {
+    @Test func writesExactlyTheExpectedFiles() async throws {
+        let site = try TestSite()
+        let report = try await site.build()
+        #expect(report.succeeded)
+        #expect(report.diagnostics.isEmpty)
+        #expect(TestSite.tree(site.output).keys.sorted() == [
+            "404.html", "about.html", "archive.html", "blog/2021-07.html", "blog/2021/07/auto-layout.html",
+            "blog/2021/07/flexbox.html", "blog/2021/07/forced.html", "blog/2022-01.html", "blog/2022/01/css-grid.html",
+            "blog/CategoryLayout.html", "blog/category/layout.html", "blog/category/swift-ui.html", "blog/category/布局.html",
+            "categories.html", "feed.xml", "images/logo.txt", "index.html", "old/grid.html", "page/2.html", "robots.txt",
+            "sitemap.xml", "style.css",
+        ])
+        #expect(report.postCount == 4)
+        #expect(report.pageCount == 17)
+        #expect(report.summary.hasPrefix("Built 4 posts, 17 pages in "))
+    }
+
+    @Test func monthPageHoldsEveryPostInFullNewestFirstWithStableAnchors() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let html = try site.page("blog/2021-07.html")
+        let anchors = html.components(separatedBy: "<a id=\"").dropFirst().map { $0.prefix(2) }
+        // auto-layout (20th) is newest; forced.md (1st, oldest) forces p1, so flexbox (17th) takes p0.
+        #expect(anchors == ["p2", "p0", "p1"])
+        #expect(html.contains("<h2 id=\"main-axis-1\">Main axis</h2>"))   // full content, heading ids deduplicated
+        #expect(html.contains("<a href=\"../blog/2021-07.html#p0\">Permalink</a>"))
+        #expect(html.contains("<a class=\"category\" href=\"../blog/category/%E5%B8%83%E5%B1%80.html\">布局</a>"))
+        #expect(html.contains("<a href=\"../images/logo.txt\">the logo</a>"))   // site-root link made relative
+        #expect(html.contains("<time datetime=\"2021-07-17T21:10:00+08:00\">Sat, 17 Jul 2021 21:10</time>"))
+        #expect(html.contains("<li><a href=\"#约束\">约束</a></li>"))          // toc: 2 lists h2 only
+        #expect(!html.contains("href=\"#deep\""))
+        #expect(!html.contains("<!-- more -->"))
+        #expect(html.contains("<link rel=\"canonical\" href=\"https://example.com/blog-root/blog/2021-07.html\">"))
+    }
+
+    @Test func postPageHasNeighboursAndCanonical() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let html = try site.page("blog/2021/07/flexbox.html")
+        #expect(html.contains("<link rel=\"canonical\" href=\"https://example.com/blog-root/blog/2021/07/flexbox.html\">"))
+        #expect(html.contains("<a rel=\"prev\" href=\"../../../blog/2021/07/forced.html\">Imported post</a>"))
+        #expect(html.contains("<a rel=\"next\" href=\"../../../blog/2021/07/auto-layout.html\">Auto Layout 约束</a>"))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"../../../style.css\">"))
+        #expect(html.contains("<meta name=\"description\" content=\"Flexbox lays out items along one axis.\">"))
+        let newest = try site.page("blog/2022/01/css-grid.html")
+        #expect(!newest.contains("rel=\"next\""))
+    }
+
+    @Test func indexPaginates() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let first = try site.page("index.html")
+        #expect(first.contains("<a href=\"blog/2022/01/css-grid.html\">Grid</a>"))
+        #expect(first.contains("1/2 <a rel=\"next\" href=\"page/2.html\">Older</a>"))
+        #expect(first.contains("<a href=\"blog/2022-01.html#p0\">More</a>"))   // summary shorter than content
+        let second = try site.page("page/2.html")
+        #expect(second.contains("<a rel=\"prev\" href=\"../index.html\">Newer</a> 2/2"))
+        #expect(second.contains("<p>Flexbox lays out items <strong>along one axis</strong>.</p>"))
+        #expect(!second.contains("<table>"))   // summary only
+    }
+
+    @Test func categoryPagesGroupByMonthAndLinkToPermalinks() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let html = try site.page("blog/category/layout.html")
+        #expect(html.contains("<h1>layout (2)</h1>"))
+        #expect(html.contains("<ul><li><a href=\"../../blog/2021-07.html#p0\">Flexbox basics</a></li><li><a href=\"../../blog/2021-07.html#p1\">Imported post</a></li></ul>"))
+        let swiftUI = try site.page("blog/category/swift-ui.html")
+        #expect(swiftUI.range(of: "January 2022")!.lowerBound < swiftUI.range(of: "July 2021</a></h2>")!.lowerBound)
+        let cjk = try site.page("blog/category/布局.html")
+        #expect(cjk.contains("<h1>布局 (1)</h1>"))
+    }
+
+    @Test func archiveCategoriesAndSidebar() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let archive = try site.page("archive.html")
+        #expect(archive.contains("<h2><a href=\"blog/2022-01.html\">January 2022</a> (1)</h2>"))
+        #expect(archive.contains("<h2><a href=\"blog/2021-07.html\">July 2021</a> (3)</h2>"))
+        let categories = try site.page("categories.html")
+        #expect(categories.contains("<li><a href=\"blog/category/layout.html\">layout</a> (2)</li><li><a href=\"blog/category/swift-ui.html\">Swift UI</a> (2)</li><li><a href=\"blog/category/%E5%B8%83%E5%B1%80.html\">布局</a> (1)</li>"))
+        let about = try site.page("about.html")
+        #expect(about.contains("<ul class=\"months\"><li><a href=\"blog/2022-01.html\">January 2022</a> (1)</li><li><a href=\"blog/2021-07.html\">July 2021</a> (3)</li></ul>"))
+        #expect(about.contains("About this <a href=\"index.html\">blog</a>."))
+    }
+
+    @Test func feedIsAtomWithAbsoluteURLsAndFullContent() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let data = try Data(contentsOf: site.output.appendingPathComponent("feed.xml"))
+        let parser = XMLParser(data: data)
+        #expect(parser.parse())
+        let feed = try site.page("feed.xml")
+        #expect(feed.contains("<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"en\">"))
+        #expect(feed.contains("<link rel=\"self\" type=\"application/atom+xml\" href=\"https://example.com/blog-root/feed.xml\"/>"))
+        #expect(feed.components(separatedBy: "<entry>").count == 5)
+        #expect(feed.contains("&lt;a href=&quot;https://example.com/blog-root/images/logo.txt&quot;&gt;the logo&lt;/a&gt;"))
+        #expect(feed.contains("<updated>2022-01-05T10:00:00+08:00</updated>"))
+    }
+
+    @Test func sitemapRobots404AndRedirects() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        let sitemap = try site.page("sitemap.xml")
+        #expect(XMLParser(data: Data(sitemap.utf8)).parse())
+        #expect(sitemap.contains("<loc>https://example.com/blog-root/blog/category/%E5%B8%83%E5%B1%80.html</loc>"))
+        #expect(sitemap.contains("<loc>https://example.com/blog-root/</loc>"))
+        #expect(!sitemap.contains("404.html") && !sitemap.contains("old/grid.html"))
+        #expect(try site.page("robots.txt") == "User-agent: *\nAllow: /\n\nSitemap: https://example.com/blog-root/sitemap.xml\n")
+        let notFound = try site.page("404.html")
+        #expect(notFound.contains("<a href=\"https://example.com/blog-root/index.html\">Home</a>"))
+        let alias = try site.page("old/grid.html")
+        #expect(alias.contains("<meta http-equiv=\"refresh\" content=\"0; url=../blog/2022/01/css-grid.html\">"))
+        #expect(alias.contains("<link rel=\"canonical\" href=\"https://example.com/blog-root/blog/2022/01/css-grid.html\">"))
+        let redirect = try site.page("blog/CategoryLayout.html")
+        #expect(redirect.contains("url=../blog/category/layout.html"))
+        #expect(try site.page("images/logo.txt") == "not an image, just bytes\n")
+        #expect(try site.page("style.css") == "body { font-family: sans-serif; }\n")
+    }
+
+    @Test func draftsOnlyWithTheFlag() async throws {
+        let site = try TestSite()
+        _ = try await site.build()
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("blog/2022/01/draft.html").path))
+        let report = try await site.build(drafts: true)
+        #expect(report.postCount == 5)
+        #expect(try site.page("blog/2022/01/draft.html").contains("Unfinished"))
+    }
+}

@@ -1,0 +1,31 @@
+// The default theme compiled into the binary is exactly the project's templates/ (scripts/embed-theme keeps it so).
+@testable import Blog
+import Foundation
+import Testing
+
+struct DefaultThemeTests {
+    @Test func generatedThemeMatchesTemplatesFolder() throws {
+        let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("templates")
+        var onDisk: [String: Data] = [:]
+        for path in SourceScanner.files(under: templates) {
+            onDisk[path] = try Data(contentsOf: templates.appendingPathComponent(path))
+        }
+        let embedded = ThemeFiles.builtIn.files
+        #expect(embedded.keys.sorted() == onDisk.keys.sorted(),
+                "Sources/Blog/Templates/DefaultTheme+Generated.swift is out of date: run scripts/embed-theme")
+        for (path, data) in onDisk where embedded[path] != data {
+            Issue.record("\(path) differs from the embedded copy: run scripts/embed-theme")
+        }
+    }
+
+    @Test func siteTemplatesOverrideTheDefaultByName() {
+        let base = ThemeFiles(files: ["index.mustache": Data("default".utf8), "post.mustache": Data("p".utf8)],
+                              origins: ["index.mustache": "(default theme)/index.mustache", "post.mustache": "(default theme)/post.mustache"])
+        let theme = base.overlaid(with: ["index.mustache": Data("mine".utf8)])
+        #expect(theme.files["index.mustache"] == Data("mine".utf8))
+        #expect(theme.files["post.mustache"] == Data("p".utf8))
+        #expect(theme.origins["index.mustache"] == "templates/index.mustache")
+        #expect(theme.fingerprint != base.fingerprint)
+    }
+}

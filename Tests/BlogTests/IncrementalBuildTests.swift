@@ -1,0 +1,88 @@
+// A reused SiteBuilder renders only what changed, and its output always equals a fresh full build.
+@testable import Blog
+import Foundation
+import Testing
+
+struct IncrementalBuildTests {
+    /// Builds the current source afresh into a new folder and compares it with `site.output`.
+    func expectEqualsFullBuild(_ site: TestSite) async throws {
+        let fresh = site.root.appendingPathComponent("fresh-\(UUID().uuidString)")
+        let report = try await site.build(into: fresh, builder: SiteBuilder(cachesOutput: false))
+        #expect(report.succeeded)
+        let expected = TestSite.tree(fresh)
+        let actual = TestSite.tree(site.output)
+        #expect(actual.keys.sorted() == expected.keys.sorted())
+        for (path, data) in expected where actual[path] != data {
+            Issue.record("\(path) differs from a full build")
+        }
+        try FileManager.default.removeItem(at: fresh)
+    }
+
+    @Test(arguments: [OutputMode.inPlace, OutputMode.staged])
+    func editsAddsAndRemovalsMatchAFullBuild(mode: OutputMode) async throws {
+        let site = try TestSite()
+        let builder = SiteBuilder()
+        let first = try await site.build(mode: mode, builder: builder)
+        #expect(first.markdownRenderCount == 6)
+        try await expectEqualsFullBuild(site)
+
+        // Nothing changed: nothing parsed, rendered or written.
+        let idle = try await site.build(mode: mode, builder: builder)
+        #expect(idle.markdownRenderCount == 0)
+        #expect(idle.renderedPageCount == 0)
+        #expect(idle.changedPaths.isEmpty)
+
+        // Edit one post's body: only pages showing it change.
+        let path = "content/posts/2022/grid.md"
+        let text = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
+        try site.write(path, text.replacingOccurrences(of: "Second paragraph.", with: "Second, edited paragraph."))
+        let edit = try await site.build(mode: mode, builder: builder)
+        #expect(edit.markdownRenderCount == 1)
+        #expect(edit.changedPaths == ["blog/2022-01.html", "blog/2022/01/css-grid.html", "feed.xml"])
+        try await expectEqualsFullBuild(site)
+
+        // A new post in a new month and category changes the sidebar of every page.
+        try site.write("content/posts/2022/new.md", "---\ntitle: New\ndate: 2022-03-01\ncategories: Fresh\n---\nNew post.\n")
+        let added = try await site.build(mode: mode, builder: builder)
+        #expect(added.changedPaths.contains("blog/category/fresh.html"))
+        #expect(added.changedPaths.contains("about.html"))
+        try await expectEqualsFullBuild(site)
+
+        // Removing it removes its pages.
+        try site.remove("content/posts/2022/new.md")
+        let removed = try await site.build(mode: mode, builder: builder)
+        #expect(removed.removedPaths == ["blog/2022-03.html", "blog/2022/03/new.html", "blog/category/fresh.html", "page/3.html"])
+        try await expectEqualsFullBuild(site)
+
+        // A template change re-renders every template page; an asset change recopies it.
+        try site.write("templates/partials/sidebar.mustache", "<aside>{{#sidebar.months}}{{label}} {{/sidebar.months}}</aside>\n")
+        try site.write("content/images/logo.txt", "new bytes, longer than before\n")
+        let themed = try await site.build(mode: mode, builder: builder)
+        #expect(themed.renderedPageCount == 17)
+        #expect(themed.changedPaths.contains("images/logo.txt"))
+        try await expectEqualsFullBuild(site)
+
+        // A config change (language) re-renders pages with new dates and labels.
+        let config = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        try site.write("blog.yml", config.replacingOccurrences(of: "language: en", with: "language: zh-cn"))
+        _ = try await site.build(mode: mode, builder: builder)
+        #expect(try site.page("blog/2021-07.html").contains("21年7月17日 周六 21:10"))
+        try await expectEqualsFullBuild(site)
+    }
+
+    @Test func aFailedIncrementalBuildWritesNothingAndTheNextOneRecovers() async throws {
+        let site = try TestSite()
+        let builder = SiteBuilder()
+        _ = try await site.build(mode: .inPlace, builder: builder)
+        let before = TestSite.tree(site.output)
+        try site.write("content/posts/2021/flexbox.md", "---\ntitle: Flexbox basics\ndate: someday\n---\n")
+        let failed = try await site.build(mode: .inPlace, builder: builder)
+        #expect(!failed.succeeded)
+        #expect(failed.changedPaths.isEmpty)
+        #expect(TestSite.tree(site.output) == before)
+        try site.write("content/posts/2021/flexbox.md", "---\ntitle: Flexbox basics\ndate: 2021-07-17 21:10\n---\nShort now.\n")
+        let recovered = try await site.build(mode: .inPlace, builder: builder)
+        #expect(recovered.succeeded)
+        try await expectEqualsFullBuild(site)
+    }
+}

@@ -1,0 +1,96 @@
+// The Markdown layer: GFM extensions, heading ids, raw HTML, code classes, site-root links, fenced-block hook.
+@testable import Blog
+import Testing
+
+struct MarkdownTests {
+    let renderer = MarkdownRenderer()
+
+    @Test func headingsGetSlugIDsDeduplicatedPerDocument() {
+        let result = renderer.render("# Hello World\n\n## Hello world\n\n## 布局 约束\n\n## Hello World\n")
+        #expect(result.headings.map(\.id) == ["hello-world", "hello-world-1", "布局-约束", "hello-world-2"])
+        #expect(result.html.contains("<h1 id=\"hello-world\">Hello World</h1>"))
+        #expect(result.html.contains("<h2 id=\"布局-约束\">布局 约束</h2>"))
+        #expect(result.html.contains("<h2 id=\"hello-world-2\">Hello World</h2>"))
+    }
+
+    @Test func headingTextIncludesCodeAndKeepsInlineMarkup() {
+        let result = renderer.render("## The `frame` *property*\n")
+        #expect(result.headings == [Heading(level: 2, text: "The frame property", id: "the-frame-property")])
+        #expect(result.html == "<h2 id=\"the-frame-property\">The <code>frame</code> <em>property</em></h2>\n")
+    }
+
+    @Test func gfmExtensionsAreOn() {
+        let html = renderer.render("""
+        | a |
+        |---|
+        | 1 |
+
+        ~~gone~~ www.example.com
+
+        - [x] done
+
+        Note[^n]
+
+        [^n]: The note.
+        """).html
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<del>gone</del>"))
+        #expect(html.contains("<a href=\"http://www.example.com\">www.example.com</a>"))
+        #expect(html.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> done"))
+        #expect(html.contains("<section class=\"footnotes\" data-footnotes>"))
+    }
+
+    @Test func fencedCodeKeepsLanguageClass() {
+        #expect(renderer.render("```swift\nlet a = 1\n```\n").html == "<pre><code class=\"language-swift\">let a = 1\n</code></pre>\n")
+    }
+
+    @Test func rawHTMLIsOmittedUnlessUnsafe() {
+        let source = "<div class=\"x\">hi</div>\n\ntext <span>inline</span>\n"
+        let safe = renderer.render(source).html
+        #expect(safe == "<!-- raw HTML omitted -->\n<p>text <!-- raw HTML omitted -->inline<!-- raw HTML omitted --></p>\n")
+        let unsafe = MarkdownRenderer(allowsRawHTML: true).render(source).html
+        #expect(unsafe == "<div class=\"x\">hi</div>\n<p>text <span>inline</span></p>\n")
+    }
+
+    @Test func dangerousURLsAreDroppedInSafeMode() {
+        #expect(renderer.render("[x](javascript:alert(1))").html == "<p><a href=\"\">x</a></p>\n")
+    }
+
+    @Test func tagfilterEscapesScriptEvenWhenUnsafe() {
+        let html = MarkdownRenderer(allowsRawHTML: true).render("<script>alert(1)</script>\n").html
+        #expect(html.contains("&lt;script>"))
+    }
+
+    @Test func moreMarkerNeverReachesThePage() {
+        let html = renderer.render("Intro.\n\n<!-- more -->\n\nRest.\n").html
+        #expect(html == "<p>Intro.</p>\n<p>Rest.</p>\n")
+    }
+
+    @Test func siteRootLinksCarryTheMarkerAndResolvePerPage() {
+        let html = renderer.render("[a](/blog/x.html) ![i](/img/a.png) [b](//cdn.example/x) [c](rel.html)").html
+        #expect(html.contains("href=\"\(SiteRoot.marker)/blog/x.html\""))
+        #expect(html.contains("href=\"//cdn.example/x\""))
+        let resolved = SiteRoot.resolve(html, prefix: "../../")
+        #expect(resolved.contains("href=\"../../blog/x.html\""))
+        #expect(resolved.contains("src=\"../../img/a.png\""))
+        #expect(SiteRoot.resolve(html, prefix: "https://e.com/").contains("href=\"https://e.com/blog/x.html\""))
+    }
+
+    @Test func fencedBlockRendererReplacesBlockAndLocatesDiagnostics() {
+        var renderers = FencedBlockRenderers()
+        renderers.register("layout") { block in
+            FencedBlockOutput(html: "<svg data-args=\"\(block.arguments)\">\(block.source.count)</svg>",
+                              diagnostics: [FencedBlockDiagnostic(.error, line: 2, column: 3, "bad '\(block.name)'")])
+        }
+        let markdown = "Intro\n\n```layout wide\nrow {\n  ??\n}\n```\n\n```swift\nx\n```\n"
+        let result = MarkdownRenderer(fencedBlockRenderers: renderers).render(markdown)
+        #expect(result.html.contains("<svg data-args=\"wide\">13</svg>"))
+        #expect(result.html.contains("<pre><code class=\"language-swift\">x\n</code></pre>"))
+        // The fence is on line 3, so the block's line 2 is the text's line 5.
+        #expect(result.diagnostics == [FencedBlockDiagnostic(.error, line: 5, column: 3, "bad 'layout'")])
+    }
+
+    @Test func firstParagraphIsTheDefaultSummarySource() {
+        #expect(renderer.render("# T\n\nFirst *one*.\n\nSecond.\n").firstParagraphHTML == "<p>First <em>one</em>.</p>\n")
+    }
+}
