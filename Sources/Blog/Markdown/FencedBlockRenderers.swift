@@ -14,7 +14,7 @@ public struct FencedBlock: Sendable, Hashable {
 public struct FencedBlockDiagnostic: Sendable, Hashable {
     /// Error or warning.
     public var severity: Diagnostic.Severity
-    /// 1-based line inside the block's content.
+    /// 1-based line inside the block's content; 0 for the opening fence line (the info string).
     public var line: Int
     /// 1-based column on that line.
     public var column: Int

@@ -38,7 +38,8 @@ public struct MarkdownRenderer: Sendable {
         var diagnostics: [FencedBlockDiagnostic] = []
         for block in blocks {
             for var diagnostic in block.output.diagnostics {
-                diagnostic.line = block.line + max(diagnostic.line, 1) - 1
+                // Line 0 is the opening fence (the info string); line 1 the block's first content line.
+                diagnostic.line = block.line + max(diagnostic.line, 0) - 1
                 diagnostics.append(diagnostic)
             }
         }

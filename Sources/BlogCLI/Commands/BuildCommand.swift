@@ -21,6 +21,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: "The URL the site is published at; replaces baseURL in blog.yml.")
     var baseURL: String?
 
+    @Flag(name: .customLong("keep-going"), help: "Draw a visible error box for a broken layout block instead of failing the build.")
+    var keepGoing = false
+
     func run() async throws {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -29,7 +32,9 @@ struct BuildCommand: AsyncParsableCommand {
         let progress = ProgressLine()
         let report: BuildReport
         do {
-            report = try await SiteBuilder(cachesOutput: false).build(options) { phase in progress.show(phase) }
+            var renderers = FencedBlockRenderers()
+            LayoutDiagramRenderer(keepsGoing: keepGoing).register(in: &renderers)
+            report = try await SiteBuilder(fencedBlockRenderers: renderers, cachesOutput: false).build(options) { phase in progress.show(phase) }
         } catch {
             progress.clear()
             FileHandle.standardError.write(Data("\(error)\n".utf8))

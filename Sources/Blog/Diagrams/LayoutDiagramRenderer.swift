@@ -1,0 +1,56 @@
+// The `layout` fenced-block renderer: draws a layout block as inline SVG, once per distinct block.
+import Diagram
+import Synchronization
+
+/// Renders ```` ```layout ```` blocks with the project's layout engine.
+///
+/// Each distinct block (info string and content) is laid out once per process: posts that repeat
+/// a block, and rebuilds of `blog serve`, take it from a cache keyed by the block's text. Blocks are
+/// rendered as the Markdown of each post is, so diagrams of different posts are laid out in parallel.
+public struct LayoutDiagramRenderer: Sendable {
+    /// Whether errors in a block are downgraded to warnings, leaving a visible error box in the page
+    /// (`blog build --keep-going`); otherwise they fail the build.
+    public var keepsGoing: Bool
+    private let cache = DiagramCache()
+
+    /// Creates the renderer.
+    public init(keepsGoing: Bool = false) {
+        self.keepsGoing = keepsGoing
+    }
+
+    /// Registers the renderer for `layout` blocks in `renderers`.
+    public func register(in renderers: inout FencedBlockRenderers) {
+        // The version changes the Markdown cache key when the severity of block errors changes.
+        renderers.register("layout", version: keepsGoing ? "1-keep-going" : "1") { block in render(block) }
+    }
+
+    /// The HTML and diagnostics for one block.
+    public func render(_ block: FencedBlock) -> FencedBlockOutput {
+        let key = block.arguments + "\u{0}" + block.source
+        if let cached = cache.output(for: key) { return cached }
+        let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments)
+        let severity: Diagnostic.Severity = keepsGoing ? .warning : .error
+        // Info-string columns count from `layout`; the fence line has three backticks before it.
+        let diagnostics = result.infoStringErrors.map {
+            FencedBlockDiagnostic(severity, line: 0, column: $0.position.column + 3, $0.message)
+        } + result.blockErrors.map {
+            FencedBlockDiagnostic(severity, line: $0.position.line, column: $0.position.column, $0.message)
+        }
+        let output = FencedBlockOutput(html: "<figure class=\"layout-diagram\">\n\(result.svg)\n</figure>", diagnostics: diagnostics)
+        cache.store(output, for: key)
+        return output
+    }
+}
+
+/// Rendered blocks by their text, shared by the threads that render posts.
+private final class DiagramCache: Sendable {
+    private let entries = Mutex<[String: FencedBlockOutput]>([:])
+
+    func output(for key: String) -> FencedBlockOutput? {
+        entries.withLock { $0[key] }
+    }
+
+    func store(_ output: FencedBlockOutput, for key: String) {
+        entries.withLock { $0[key] = output }
+    }
+}

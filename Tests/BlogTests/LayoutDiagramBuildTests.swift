@@ -1,0 +1,82 @@
+// End to end: posts with layout blocks build into inline SVG; a wrong block fails the build at its line.
+@testable import Blog
+import Foundation
+import Testing
+
+struct LayoutDiagramBuildTests {
+    static let post = """
+    ---
+    title: Diagrams
+    date: 2022-03-05
+    ---
+    Intro.
+
+    ```layout show=frames
+    screen 320x200
+    view header
+    header.top == screen.top
+    header.height == 44
+    H:|-8-[header]-8-|
+    ```
+
+    ```layout widths=320,393
+    screen 320x200
+    view box
+    box.edges == screen.edges
+    ```
+
+    ```layout
+    screen 320x200
+    view box
+    box.widht == 10
+    ```
+
+    ```layout colour=red
+    screen 320x200
+    ```
+    """
+
+    func builder(keepsGoing: Bool) -> SiteBuilder {
+        var renderers = FencedBlockRenderers()
+        LayoutDiagramRenderer(keepsGoing: keepsGoing).register(in: &renderers)
+        return SiteBuilder(fencedBlockRenderers: renderers)
+    }
+
+    @Test func wrongBlocksFailTheBuildAtTheirLinesInThePost() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/posts/2022/diagrams.md", Self.post)
+        let report = try await site.build(builder: builder(keepsGoing: false))
+        #expect(!report.succeeded)
+        let messages = TestSite.messages(report).filter { $0.hasPrefix("content/posts/2022/diagrams.md") }
+        #expect(messages.count == 2)
+        // Line 24 is `box.widht == 10`; `widht` starts at column 5.
+        #expect(messages.contains("content/posts/2022/diagrams.md:24:5: error: unknown anchor 'widht'; did you mean 'width'?"))
+        // Line 27 is the fence ```layout colour=red: the option's name starts at column 11.
+        #expect(messages.contains { $0.hasPrefix("content/posts/2022/diagrams.md:27:11: error:") && $0.contains("colour") })
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("blog/2022/03/diagrams.html").path))
+    }
+
+    @Test func keepGoingDrawsErrorBoxesAndTheGoodDiagrams() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/posts/2022/diagrams.md", Self.post)
+        let report = try await site.build(builder: builder(keepsGoing: true))
+        #expect(report.succeeded)
+        #expect(TestSite.messages(report).filter { $0.contains("diagrams.md") }.allSatisfy { $0.contains(": warning: ") })
+        let page = try site.page("blog/2022/03/diagrams.html")
+        #expect(page.components(separatedBy: "<figure class=\"layout-diagram\">").count - 1 == 4)
+        #expect(page.components(separatedBy: "<svg").count - 1 == 4)
+        // The first diagram draws the header at the frame the engine computes: 8,0 304×44.
+        #expect(page.contains("8,0 304×44"))
+        // Widths: one panel per width, each labelled.
+        #expect(page.contains("320 pt") && page.contains("393 pt"))
+    }
+
+    @Test func sameBlockGivesByteIdenticalPages() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/posts/2022/diagrams.md", Self.post)
+        let first = site.root.appendingPathComponent("one"), second = site.root.appendingPathComponent("two")
+        _ = try await site.build(into: first, builder: builder(keepsGoing: true))
+        _ = try await site.build(into: second, builder: builder(keepsGoing: true))
+        #expect(TestSite.tree(first) == TestSite.tree(second))
+    }
+}
