@@ -29,19 +29,24 @@ struct FrontMatter {
         location(of: entries.first { $0.key == key }?.keyNode)
     }
 
+    /// Whether `line` is `fence` followed only by spaces, tabs or a carriage return.
+    static func isFence(_ line: Substring, _ fence: String) -> Bool {
+        guard line.utf8.starts(with: fence.utf8) else { return false }
+        return line.utf8.dropFirst(fence.utf8.count).allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
+    }
+
     /// Splits `text` (a whole file) and parses its front matter. A file without `---` on its first line
     /// has an empty front matter. Throws a diagnostic for YAML that does not parse or is not a mapping.
     static func parse(_ text: String, path: String) throws(DiagnosticError) -> FrontMatter {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" || first == "---\r" else {
+        guard let first = lines.first, isFence(first, "---") else {
             return FrontMatter(path: path, firstYAMLLine: 1, body: text, bodyFirstLine: 1)
         }
         lines.removeFirst()
         var yamlLines: [Substring] = []
         var closed = false
         while let line = lines.popFirst() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed == "---" || trimmed == "..." { closed = true; break }
+            if isFence(line, "---") || isFence(line, "...") { closed = true; break }
             yamlLines.append(line)
         }
         guard closed else {
