@@ -108,8 +108,9 @@ struct PostReader: Sendable {
         let summaryHTML: String
         if let summaryNode {
             summaryHTML = markdown.render(summaryNode).html
-        } else if let range = matter.body.utf8.firstRange(of: Self.moreMarker.utf8) {
-            summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<range.lowerBound]))).html
+        } else if let offset = ByteSearch.firstOffset(of: Self.moreMarker, in: matter.body) {
+            let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
+            summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<end]))).html
         } else {
             summaryHTML = rendered.firstParagraphHTML ?? ""
         }
