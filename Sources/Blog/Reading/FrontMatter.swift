@@ -29,19 +29,31 @@ struct FrontMatter {
         location(of: entries.first { $0.key == key }?.keyNode)
     }
 
+    /// Whether `line` is `fence` followed only by spaces, tabs or a carriage return.
+    static func isFence(_ line: Substring, _ fence: String) -> Bool {
+        guard line.utf8.starts(with: fence.utf8) else { return false }
+        return line.utf8.dropFirst(fence.utf8.count).allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
+    }
+
     /// Splits `text` (a whole file) and parses its front matter. A file without `---` on its first line
     /// has an empty front matter. Throws a diagnostic for YAML that does not parse or is not a mapping.
     static func parse(_ text: String, path: String) throws(DiagnosticError) -> FrontMatter {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" || first == "---\r" else {
+        // Only the front matter is split into lines; the body is cut off as one substring.
+        var lineStart = text.startIndex
+        func nextLine() -> Substring? {
+            guard lineStart < text.endIndex else { return nil }
+            let end = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[lineStart..<end]
+            lineStart = end < text.endIndex ? text.index(after: end) : end
+            return line
+        }
+        guard let first = nextLine(), isFence(first, "---") else {
             return FrontMatter(path: path, firstYAMLLine: 1, body: text, bodyFirstLine: 1)
         }
-        lines.removeFirst()
         var yamlLines: [Substring] = []
         var closed = false
-        while let line = lines.popFirst() {
-            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed == "---" || trimmed == "..." { closed = true; break }
+        while let line = nextLine() {
+            if isFence(line, "---") || isFence(line, "...") { closed = true; break }
             yamlLines.append(line)
         }
         guard closed else {
@@ -50,7 +62,7 @@ struct FrontMatter {
                 notes: ["End it with a line '---'."]))
         }
         var matter = FrontMatter(
-            path: path, firstYAMLLine: 2, body: lines.joined(separator: "\n"), bodyFirstLine: yamlLines.count + 3)
+            path: path, firstYAMLLine: 2, body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3)
         let yaml = yamlLines.joined(separator: "\n")
         let node: Node?
         do {

@@ -49,7 +49,7 @@ struct PostReader: Sendable {
                 fail("'\(key)' must be a list of strings or one string.", matter.location(of: node))
                 return []
             }
-            return values.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            return values.map { String(Substring($0.utf8.trimmingASCIIWhitespace())) }.filter { !$0.isEmpty }
         }
         let categories = strings("categories")
         let tags = strings("tags")
@@ -108,17 +108,18 @@ struct PostReader: Sendable {
         let summaryHTML: String
         if let summaryNode {
             summaryHTML = markdown.render(summaryNode).html
-        } else if let range = matter.body.range(of: Self.moreMarker) {
-            summaryHTML = markdown.render(String(matter.body[..<range.lowerBound])).html
+        } else if let offset = ByteSearch.firstOffset(of: Self.moreMarker, in: matter.body) {
+            let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
+            summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<end]))).html
         } else {
             summaryHTML = rendered.firstParagraphHTML ?? ""
         }
-        let trimmedSummary = summaryHTML.trimmingCharacters(in: .whitespacesAndNewlines)
-        let trimmedContent = rendered.html.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedSummary = summaryHTML.utf8.trimmingASCIIWhitespace()
+        let trimmedContent = rendered.html.utf8.trimmingASCIIWhitespace()
         return Post(
             sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
             slug: slug, summaryHTML: summaryHTML, contentHTML: rendered.html,
-            hasMore: trimmedSummary != trimmedContent, forcedAnchor: forcedAnchor,
+            hasMore: !trimmedSummary.elementsEqual(trimmedContent), forcedAnchor: forcedAnchor,
             tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
             aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
     }
@@ -155,5 +156,17 @@ struct PostReader: Sendable {
     static func isValidSlug(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "." && slug != ".." && !slug.hasPrefix(".")
             && !slug.contains { $0 == "/" || $0 == "\\" || $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "%" }
+    }
+}
+
+extension String.UTF8View {
+    /// The bytes without leading and trailing ASCII spaces, tabs and line breaks.
+    func trimmingASCIIWhitespace() -> Substring.UTF8View {
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        let all = self[...]
+        guard let first = all.firstIndex(where: { !isSpace($0) }), let last = all.lastIndex(where: { !isSpace($0) }) else {
+            return all[all.startIndex..<all.startIndex]
+        }
+        return all[first...last]
     }
 }

@@ -12,6 +12,8 @@ struct PageContexts: Sendable {
     var library: TemplateLibrary?
     /// `sidebarHTML` by root prefix (`""`, `"../"`, …).
     var sidebarByRoot: [String: String] = [:]
+    /// The `sidebar` context by root prefix, built once per depth.
+    var sidebarContextByRoot: [String: ContextValue] = [:]
 
     init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3) {
         self.config = config
@@ -20,9 +22,10 @@ struct PageContexts: Sendable {
         self.dateStyle = config.dateStyle
         self.categoryNames = Dictionary(model.categories.map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first })
         self.library = library
-        if let library, library.hasSidebar {
-            for depth in 0...max(maxDepth, 3) {
-                let root = String(repeating: "../", count: depth)
+        for depth in 0...max(maxDepth, 3) {
+            let root = String(repeating: "../", count: depth)
+            sidebarContextByRoot[root] = sidebar(root: root)
+            if let library, library.hasSidebar {
                 sidebarByRoot[root] = library.renderSidebar(.object(common(root: root)))
             }
         }
@@ -83,7 +86,8 @@ struct PageContexts: Sendable {
     }
 
     func sidebar(root: String) -> ContextValue {
-        [
+        if let cached = sidebarContextByRoot[root] { return cached }
+        return [
             "months": .list(model.months.map { month in
                 [
                     "label": .string(dateStyle.monthLabel(year: month.year, month: month.month)),
@@ -148,8 +152,8 @@ struct PageContexts: Sendable {
     func indexPages() -> [PageSpec] {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
-        func path(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
-        return (1...total).map { number in
+        @Sendable func path(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
+        return Parallel.map(Array(1...total)) { number in
             let pagePath = path(number)
             let root = SitePaths.root(of: pagePath)
             let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
@@ -167,7 +171,7 @@ struct PageContexts: Sendable {
     }
 
     func monthPages() -> [PageSpec] {
-        model.months.map { month in
+        Parallel.map(model.months) { month in
             let root = SitePaths.root(of: month.pagePath)
             let label = dateStyle.monthLabel(year: month.year, month: month.month)
             let context = page(path: month.pagePath, kind: "month", title: label, fields: [
@@ -179,7 +183,7 @@ struct PageContexts: Sendable {
     }
 
     func postPages() -> [PageSpec] {
-        model.posts.indices.map { index in
+        Parallel.map(Array(model.posts.indices)) { index in
             let item = model.posts[index]
             let root = SitePaths.root(of: item.pagePath)
             var fields: [String: ContextValue] = ["post": post(index, root: root, detail: .full)]
@@ -216,7 +220,7 @@ struct PageContexts: Sendable {
     }
 
     func categoryPages() -> [PageSpec] {
-        model.categories.map { category in
+        Parallel.map(model.categories) { category in
             let root = SitePaths.root(of: category.pagePath)
             let context = page(path: category.pagePath, kind: "category", title: category.name, fields: [
                 "category": self.category(category: category, root: root),

@@ -43,14 +43,20 @@ public struct ThemeFiles: Sendable, Hashable {
 struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ bytes: some Sequence<UInt8>) {
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var value = self.value
         for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x100_0000_01b3
         }
         value ^= 0xff
-        value = value &* 0x100_0000_01b3
+        self.value = value &* 0x100_0000_01b3
     }
 
-    mutating func add(_ string: String) { add(string.utf8) }
+    mutating func add(_ data: Data) { data.withUnsafeBytes { add($0) } }
+
+    mutating func add(_ string: String) {
+        var string = string
+        string.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+    }
 }
