@@ -65,6 +65,10 @@ struct LayoutDiagramBuildTests {
         let page = try site.page("blog/2022/03/diagrams.html")
         #expect(page.components(separatedBy: "<figure class=\"layout-diagram\">").count - 1 == 4)
         #expect(page.components(separatedBy: "<svg").count - 1 == 4)
+        // The SVG reaches the page untouched: GFM's tagfilter would escape its <title> and <style>.
+        #expect(page.components(separatedBy: "<title>").count - 1 >= 4 + 1)
+        #expect(page.components(separatedBy: "<style>").count - 1 >= 4)
+        #expect(!page.contains("&lt;title>") && !page.contains("&lt;style>"))
         // The first diagram draws the header at the frame the engine computes: 8,0 304×44.
         #expect(page.contains("8,0 304×44"))
         // Widths: one panel per width, each labelled.

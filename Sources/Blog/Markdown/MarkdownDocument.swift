@@ -8,6 +8,10 @@ import Foundation
 final class MarkdownDocument {
     private let parser: OpaquePointer
     private let root: OpaquePointer
+    /// HTML from fenced-block renderers, by index. The tree holds a placeholder comment for each,
+    /// replaced after rendering, so Markdown extensions (tagfilter escapes `<title>` and `<style>`,
+    /// which every SVG diagram has) never rewrite a renderer's output.
+    private var splices: [String] = []
 
     /// Extensions switched on for every document.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
@@ -117,7 +121,8 @@ final class MarkdownDocument {
             let output = render(block)
             // The block's first content line is the line after the opening fence.
             blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, output: output))
-            replace(node, withHTMLBlock: output.html.hasSuffix("\n") ? output.html : output.html + "\n")
+            replace(node, withHTMLBlock: Self.spliceMarker(splices.count) + "\n")
+            splices.append(output.html.hasSuffix("\n") ? String(output.html.dropLast()) : output.html)
         }
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))
@@ -152,8 +157,15 @@ final class MarkdownDocument {
     private func render(_ node: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered)
+        var html = String(cString: rendered)
+        for (index, splice) in splices.enumerated() {
+            html = html.replacingOccurrences(of: Self.spliceMarker(index), with: splice)
+        }
+        return html
     }
+
+    /// The placeholder of the renderer output `index` in the tree.
+    private static func spliceMarker(_ index: Int) -> String { "<!--blog-fenced-block-\(index)-->" }
 
     private func replace(_ node: OpaquePointer, withHTMLBlock html: String) {
         guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
