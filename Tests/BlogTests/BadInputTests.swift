@@ -134,4 +134,9 @@ struct BadInputTests {
                 + "    note: Rename one of them or change its slug.",
         ])
     }
+
+    @Test func crlfFilesKeepTheirLineNumbers() async throws {
+        let (report, _) = try await diagnostics(["content/posts/a.md": "---\r\ntitle: A\r\n\r\ndate: soon\r\n---\r\nText\r\n"])
+        #expect(report.diagnostics.map(\.location.description) == ["content/posts/a.md:4:7"])
+    }
 }

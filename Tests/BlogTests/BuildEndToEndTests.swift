@@ -135,4 +135,23 @@ struct BuildEndToEndTests {
         #expect(report.postCount == 5)
         #expect(try site.page("blog/2022/01/draft.html").contains("Unfinished"))
     }
+
+    @Test func baseURLOverrideChangesOnlyAbsoluteURLs() async throws {
+        let site = try TestSite()
+        let report = try await SiteBuilder().build(BuildOptions(sourceFolder: site.source, outputFolder: site.output,
+                                                                baseURLOverride: "https://staging.example.org/x"))
+        #expect(report.succeeded)
+        let html = try site.page("blog/2021/07/flexbox.html")
+        #expect(html.contains("<link rel=\"canonical\" href=\"https://staging.example.org/x/blog/2021/07/flexbox.html\">"))
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"../../../style.css\">"))
+        #expect(try site.page("feed.xml").contains("<id>https://staging.example.org/x/</id>"))
+    }
+
+    @Test func unsafeConfigLetsRawHTMLThrough() async throws {
+        let site = try TestSite()
+        let config = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        try site.write("blog.yml", config + "unsafe: true\n")
+        _ = try await site.build()
+        #expect(try site.page("blog/2021/07/auto-layout.html").contains("<div>raw</div>"))
+    }
 }

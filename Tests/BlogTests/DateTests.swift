@@ -14,6 +14,7 @@ struct DateTests {
         let iso = try #require(PostDate.parse("2021-07-31T23:30:05-04:00"))
         #expect(iso == PostDate(year: 2021, month: 7, day: 31, hour: 23, minute: 30, second: 5, hasTime: true, offsetSeconds: -14400))
         #expect(PostDate.parse("2021-07-17T21:10:00Z")?.offsetSeconds == 0)
+        #expect(PostDate.parse("2021-07-17 21:10:00 +08:00")?.offsetSeconds == 28800)
     }
 
     @Test(arguments: ["2021-7-17", "2021-02-29", "2021-13-01", "17/07/2021", "2021-07-17 25:00", "2021-07-17 21:10 PM", "yesterday", ""])

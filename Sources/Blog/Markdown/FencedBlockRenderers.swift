@@ -8,6 +8,13 @@ public struct FencedBlock: Sendable, Hashable {
     public var arguments: String
     /// The block's content, without the fences.
     public var source: String
+
+    /// Creates a block (the build makes these; renderers' tests may too).
+    public init(name: String, arguments: String = "", source: String) {
+        self.name = name
+        self.arguments = arguments
+        self.source = source
+    }
 }
 
 /// A problem a fenced-block renderer found, located inside the block (line 1 is the block's first content line).

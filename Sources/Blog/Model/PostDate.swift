@@ -58,6 +58,7 @@ public struct PostDate: Sendable, Hashable {
                 }
             }
             if i < s.count {
+                _ = expect(32)   // `2021-07-17 21:10:00 +08:00`, as YAML timestamps may be written
                 if expect(90) || expect(122) {   // Z
                     date.offsetSeconds = 0
                 } else {

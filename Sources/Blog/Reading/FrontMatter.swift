@@ -42,9 +42,10 @@ struct FrontMatter {
         var lineStart = text.startIndex
         func nextLine() -> Substring? {
             guard lineStart < text.endIndex else { return nil }
-            let end = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
+            // Search bytes, not Characters: in Swift "\r\n" is one Character that is not "\n".
+            let end = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
             let line = text[lineStart..<end]
-            lineStart = end < text.endIndex ? text.index(after: end) : end
+            lineStart = end < text.endIndex ? text.utf8.index(after: end) : end
             return line
         }
         guard let first = nextLine(), isFence(first, "---") else {
@@ -54,7 +55,7 @@ struct FrontMatter {
         var closed = false
         while let line = nextLine() {
             if isFence(line, "---") || isFence(line, "...") { closed = true; break }
-            yamlLines.append(line)
+            yamlLines.append(line.utf8.last == 13 ? Substring(line.utf8.dropLast()) : line)   // CRLF files: keep YAML line numbers
         }
         guard closed else {
             throw DiagnosticError(.error(
