@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Times `blog build` against Hugo on the same synthetic corpus, side by side: wall time, peak memory, ratios.
+# Usage: bench/build.sh [POSTS=10000]. Builds blog in release; installs hugo and GNU time when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+posts=${1:-10000}
+command -v hugo >/dev/null || { apt-get update -qq && apt-get install -y -qq hugo; }
+[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
+swift build -c release --product blog 2>&1 | grep -E "error|Compiling|Build complete" | tail -1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 bench/gen_corpus.py "$posts" "$work"
+echo "corpus: $posts posts, $(du -sh "$work/blog/content" | cut -f1) of Markdown; $(nproc) cores; commit $(git rev-parse --short HEAD)"
+
+measure() { # name, command…: prints wall seconds and peak RSS in MB
+    local name=$1; shift
+    /usr/bin/time -f "%e %M" -o "$work/time-$name" "$@" >"$work/log-$name" 2>&1 || { cat "$work/log-$name"; exit 1; }
+    read -r seconds kilobytes < "$work/time-$name"
+    echo "$seconds $((kilobytes / 1024))"
+}
+# One warm-up run each (file cache), then the measured run.
+.build/release/blog build --source "$work/blog" --output "$work/blog-site" >/dev/null
+hugo --quiet --source "$work/hugo" --destination "$work/hugo-site" >/dev/null 2>&1
+read -r blog_s blog_mb <<< "$(measure blog .build/release/blog build --source "$work/blog" --output "$work/blog-site")"
+read -r hugo_s hugo_mb <<< "$(measure hugo hugo --quiet --source "$work/hugo" --destination "$work/hugo-site")"
+blog_files=$(find "$work/blog-site" -type f | wc -l); hugo_files=$(find "$work/hugo-site" -type f | wc -l)
+printf '%-6s %8s %10s %8s\n' tool "wall s" "peak MB" files
+printf '%-6s %8s %10s %8s\n' blog "$blog_s" "$blog_mb" "$blog_files" hugo "$hugo_s" "$hugo_mb" "$hugo_files"
+python3 -c "print(f'blog/hugo: time {$blog_s/$hugo_s:.2f}x, memory {$blog_mb/$hugo_mb:.2f}x (target: at most 0.25x each)')"

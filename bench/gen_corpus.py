@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Writes a synthetic blog of N posts (about 3 KB of Markdown each: headings, lists, a table, code)
+twice: as a `blog` site and as a Hugo site with a minimal theme. Usage: gen_corpus.py N OUT_DIR"""
+import os
+import random
+import sys
+
+CATEGORIES = ["Swift", "iOS Layout", "Auto Layout", "UIKit", "Tools", "布局", "Performance", "Testing"]
+WORDS = ("layout view constraint anchor stack scroll content frame bounds priority hugging compression "
+         "intrinsic size offset inset margin padding axis alignment distribution spacing solver variable").split()
+
+
+def paragraph(rng, sentences=4):
+    return " ".join(" ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 16))).capitalize() + "."
+                    for _ in range(sentences))
+
+
+def body(rng, index):
+    parts = [paragraph(rng), "<!-- more -->", f"## Part one of post {index}", paragraph(rng, 5),
+             "- " + "\n- ".join(paragraph(rng, 1) for _ in range(4)),
+             "| property | value | note |\n| --- | --- | --- |\n" + "\n".join(
+                 f"| {rng.choice(WORDS)} | {rng.randint(1, 999)} | {rng.choice(WORDS)} {rng.choice(WORDS)} |" for _ in range(5)),
+             f"## Part two of post {index}", paragraph(rng, 5),
+             "```swift\n" + "\n".join(f"let {rng.choice(WORDS)}{i} = view.{rng.choice(WORDS)}Anchor.constraint(equalTo: other.{rng.choice(WORDS)}Anchor, constant: {rng.randint(0, 64)})" for i in range(6)) + "\n```",
+             "### A smaller heading", paragraph(rng, 4), "1. " + "\n1. ".join(paragraph(rng, 1) for _ in range(3))]
+    return "\n\n".join(parts) + "\n"
+
+
+def main():
+    count, out = int(sys.argv[1]), sys.argv[2]
+    rng = random.Random(20261122)
+    blog, hugo = os.path.join(out, "blog"), os.path.join(out, "hugo")
+    for folder in (os.path.join(blog, "content", "posts"), os.path.join(hugo, "content", "posts"),
+                   os.path.join(hugo, "layouts", "_default")):
+        os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(blog, "blog.yml"), "w") as f:
+        f.write("title: Bench\nbaseURL: https://example.com/\nlanguage: en\n")
+    with open(os.path.join(hugo, "config.toml"), "w") as f:
+        f.write('baseURL = "https://example.com/"\ntitle = "Bench"\n[taxonomies]\ncategory = "categories"\n'
+                "[markup.goldmark.renderer]\nunsafe = false\n")
+    layouts = {
+        "baseof.html": "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>{{ .Title }}</title></head>"
+                       "<body>{{ block \"main\" . }}{{ end }}</body></html>",
+        "single.html": "{{ define \"main\" }}<article><h1>{{ .Title }}</h1><time>{{ .Date.Format \"2006-01-02 15:04\" }}</time>"
+                       "{{ .Content }}{{ range .Params.categories }}<a href=\"/categories/{{ . | urlize }}/\">{{ . }}</a>{{ end }}</article>{{ end }}",
+        "list.html": "{{ define \"main\" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}",
+    }
+    for name, text in layouts.items():
+        with open(os.path.join(hugo, "layouts", "_default", name), "w") as f:
+            f.write(text)
+    for index in range(count):
+        year = 2010 + index * 16 // count
+        month = 1 + index % 12
+        day = 1 + index % 28
+        date = f"{year}-{month:02d}-{day:02d} {index % 24:02d}:{index % 60:02d}"
+        categories = sorted(rng.sample(CATEGORIES, rng.randint(1, 2)))
+        title = f"Post {index}: {rng.choice(WORDS)} and {rng.choice(WORDS)}"
+        text = body(rng, index)
+        folder = os.path.join(blog, "content", "posts", str(year))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, f"post-{index}.md"), "w") as f:
+            f.write(f"---\ntitle: \"{title}\"\ndate: {date}\ncategories: [{', '.join(categories)}]\n---\n{text}")
+        with open(os.path.join(hugo, "content", "posts", f"post-{index}.md"), "w") as f:
+            f.write(f"---\ntitle: \"{title}\"\ndate: {date.replace(' ', 'T')}:00+00:00\n"
+                    f"categories: [{', '.join(repr(c) for c in categories)}]\n---\n{text}")
+
+
+if __name__ == "__main__":
+    main()
