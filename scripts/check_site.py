@@ -121,11 +121,17 @@ def check_sitemap(site, pages):
     problems = []
     for page in pages:
         relative = os.path.relpath(page, site)
-        if relative == "404.html" or is_redirect(page):
+        if relative == "404.html" or is_redirect(page) or not is_generated(page):
             continue
         if not any(entry.endswith("/" + relative) for entry in listed):
             problems.append(f"sitemap.xml: {relative} is not listed")
     return problems
+
+
+def is_generated(path):
+    """Whether blog rendered the page (static HTML copied from content/ is not a page of the sitemap)."""
+    with open(path, encoding="utf-8") as f:
+        return '<meta name="generator" content="blog' in f.read(4096)
 
 
 def is_redirect(path):

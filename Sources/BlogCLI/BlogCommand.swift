@@ -12,6 +12,7 @@ struct BlogCommand: AsyncParsableCommand {
             BuildCommand.self,
             NewCommand.self,
             LayoutCommand.self,
+            ImportCommand.self,
         ]
     )
 }

@@ -94,3 +94,11 @@ struct MarkdownTests {
         #expect(renderer.render("# T\n\nFirst *one*.\n\nSecond.\n").firstParagraphHTML == "<p>First <em>one</em>.</p>\n")
     }
 }
+
+@Test func emptyNamedAnchorsSurviveWhenRawHTMLIsOmitted() {
+    let html = MarkdownRenderer(allowsRawHTML: false).render("Intro\n\n<a id=\"old-name\"></a>\n\n<a id=\"x\" onclick=\"evil()\"></a>\n\n<script>x</script>\n").html
+    #expect(html.contains("<a id=\"old-name\"></a>"))
+    #expect(!html.contains("onclick") && !html.contains("<script>"))
+    // The onclick anchor is two inline nodes (opening and closing tag), the script one block.
+    #expect(html.components(separatedBy: "<!-- raw HTML omitted -->").count - 1 == 3)
+}

@@ -99,6 +99,7 @@ final class MarkdownDocument {
         if !allowsRawHTML {
             for node in htmlNodes {
                 let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
+                if Self.isEmptyAnchor(node) { continue }
                 cmark_node_set_literal(node, isBlock ? "<!-- raw HTML omitted -->\n" : "<!-- raw HTML omitted -->")
             }
         }
@@ -162,6 +163,22 @@ final class MarkdownDocument {
             html = html.replacingOccurrences(of: Self.spliceMarker(index), with: splice)
         }
         return html
+    }
+
+    /// Whether an HTML node is (half of) an empty named anchor, `<a id="name"></a>` (or `name=`): the
+    /// way old permalinks are kept, and harmless, so it survives even when raw HTML is omitted. cmark
+    /// reads it as two inline nodes, `<a id="name">` directly followed by `</a>`.
+    private static func isEmptyAnchor(_ node: OpaquePointer) -> Bool {
+        func literal(_ node: OpaquePointer?) -> String? {
+            guard let node, cmark_node_get_type(node) == CMARK_NODE_HTML_INLINE else { return nil }
+            return cmark_node_get_literal(node).map { String(cString: $0) }
+        }
+        func isOpening(_ text: String?) -> Bool {
+            text?.range(of: #"^<a (id|name)="[\p{L}\p{N}_.:-]+">$"#, options: .regularExpression) != nil
+        }
+        let text = literal(node)
+        if isOpening(text) { return literal(cmark_node_next(node)) == "</a>" }
+        return text == "</a>" && isOpening(literal(cmark_node_previous(node)))
     }
 
     /// The placeholder of the renderer output `index` in the tree.

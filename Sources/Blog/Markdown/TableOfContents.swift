@@ -7,7 +7,7 @@ enum TableOfContents {
     static func html(for headings: [Heading], depth: Int) -> String {
         let shown = headings.filter { $0.level <= depth }
         guard let top = shown.map(\.level).min() else { return "" }
-        var html = "<nav class=\"toc\">\n"
+        var html = "<nav class=\"toc\" aria-label=\"Contents\">\n"
         var open: [Int] = []   // the levels of the open <ul>s
         for heading in shown {
             let level = max(heading.level, top)
