@@ -120,3 +120,14 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
         #expect(found.first?.hasPrefix("2:") == true)
     }
 }
+
+@Test func stacksAreAnErrorUntilTheFlexEngineIsIn() {
+    let result = DiagramPipeline(lowering: EngineLowering()).render(source: """
+        screen 320x200
+        stack body axis=vertical
+          view a
+        """, infoString: "layout")
+    #expect(result.blockErrors.map(\.description) == [
+        "2:1: 'stack body' needs the flex layout engine, which this version of blog does not include yet; lay the views out with constraints for now",
+    ])
+}
