@@ -24,6 +24,14 @@ struct ImportTests {
         #expect(entries[0].bodyFirstLine == 8)
     }
 
+    @Test func anEntryWithoutCategoryEndsAtTheNextAnchor() {
+        let (entries, warnings) = MPCMonthParser.parse("#p1\n#date 2021-07-02\n\n## B\n\nno category\n#p0\n#date 2021-07-01\n\n## A\n\ntext\n#category X\n", path: "m.md")
+        #expect(entries.map(\.title) == ["B", "A"])
+        #expect(entries.map(\.anchor) == [1, 0])
+        #expect(entries.map(\.category) == [nil, "X"])
+        #expect(warnings.map(\.description) == ["m.md:7:1: warning: '#p0' starts a new entry before '#category' ended the previous one."])
+    }
+
     @Test(arguments: [
         ("21年7月17日 周六 21:10", "2021-07-17 21:10"),
         ("7月3日 周六 09:05", "2021-07-03 09:05"),

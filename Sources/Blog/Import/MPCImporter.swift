@@ -103,8 +103,8 @@ public struct MPCImporter: Sendable {
             let first = path.split(separator: "/").first.map(String.init) ?? path
             if first.hasPrefix(".") { enumerator.skipDescendants(); continue }
             var isDirectory: ObjCBool = false
-            fileManager.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isDirectory)
-            if isDirectory.boolValue { continue }
+            guard fileManager.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                  !isDirectory.boolValue else { continue }
             if first == path { continue }  // loose files at the top of the source are not part of the site
             if first == "blog", path.range(of: #"^blog/\d{4}-\d{2}\.md$"#, options: .regularExpression) != nil { continue }
             files.append(path)

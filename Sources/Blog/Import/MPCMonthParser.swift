@@ -73,6 +73,14 @@ public enum MPCMonthParser {
             bodyLines = []
         }
 
+        /// `#pN` and `#date` start an entry; one that already has a title was never ended by `#category`.
+        func closeUnfinishedEntry(startedBy directive: String, at number: Int) {
+            guard let entry = current, !entry.title.isEmpty else { return }
+            warnings.append(MPCWarning(path: path, line: number, message: "'\(directive)' starts a new entry before '#category' ended the previous one."))
+            finish(entry)
+            current = nil
+        }
+
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
         }
@@ -123,22 +131,14 @@ public enum MPCMonthParser {
             case .title:
                 break
             case .anchor(let n):
-                if let entry = current, !entry.title.isEmpty {
-                    warnings.append(MPCWarning(path: path, line: number, message: "'#p\(n)' starts a new entry before '#category' ended the previous one."))
-                    finish(entry)
-                    current = nil
-                }
+                closeUnfinishedEntry(startedBy: "#p\(n)", at: number)
                 var entry = current ?? startEntry(at: number)
                 entry.anchor = n
                 current = entry
-            case .date(let text):
-                if let entry = current, !entry.title.isEmpty {
-                    warnings.append(MPCWarning(path: path, line: number, message: "'#date' starts a new entry before '#category' ended the previous one."))
-                    finish(entry)
-                    current = nil
-                }
+            case .date:
+                closeUnfinishedEntry(startedBy: "#date", at: number)
                 var entry = current ?? startEntry(at: number)
-                entry.dateText = text
+                if case .date(let text) = directive { entry.dateText = text }
                 entry.dateLine = number
                 current = entry
             case .contents(let depth):

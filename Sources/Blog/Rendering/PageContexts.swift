@@ -52,21 +52,13 @@ struct PageContexts: Sendable {
     func page(path: String, kind: String, title: String, description: String? = nil,
               fields: [String: ContextValue]) -> ContextValue {
         let root = SitePaths.root(of: path)
-        var context: [String: ContextValue] = [
-            "site": site,
-            "page": [
-                "title": .string(title),
-                "description": .string(description ?? config.description),
-                "kind": .string(kind),
-                "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
-                "root": .string(root),
-            ],
-            "sidebar": sidebar(root: root),
-            "feedURL": .string(SitePaths.relative("feed.xml", root: root)),
-            "archiveURL": .string(SitePaths.relative("archive.html", root: root)),
-            "categoriesURL": .string(SitePaths.relative("categories.html", root: root)),
-            "homeURL": .string(SitePaths.relative("index.html", root: root)),
-            "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
+        var context = common(root: root)
+        context["page"] = [
+            "title": .string(title),
+            "description": .string(description ?? config.description),
+            "kind": .string(kind),
+            "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
+            "root": .string(root),
         ]
         if let html = sidebarByRoot[root] { context["sidebarHTML"] = .string(html) }
         context.merge(fields) { _, new in new }
