@@ -48,7 +48,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["Fixtures"]),
         .testTarget(name: "BlogTests", dependencies: ["Blog"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]

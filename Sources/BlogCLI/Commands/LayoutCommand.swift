@@ -8,6 +8,7 @@ struct LayoutCommand: AsyncParsableCommand {
         subcommands: [
             LayoutSolveCommand.self,
             LayoutRenderCommand.self,
+            LayoutFramesCommand.self,
         ]
     )
 }

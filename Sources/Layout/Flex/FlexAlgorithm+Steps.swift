@@ -1,0 +1,398 @@
+// The steps of CSS Flexbox §9 for one container: base sizes, lines, flexible lengths, alignment.
+
+extension FlexContext {
+    /// Lays `node` out in an offered border-box size (nil: undefined) and returns its border-box size.
+    /// With `perform`, children get their positions too; without, only the size is computed (cached).
+    func layout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
+                ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+        let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
+                             ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        if !perform, let cached = node.measureCache[key] { return cached }
+        let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
+        node.measureCache[key] = size
+        if perform {
+            node.width = size.width
+            node.height = size.height
+        }
+        return size
+    }
+
+    private func computeLayout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
+                               ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+        let pbRow = paddingAndBorder(node, isRow: true, ownerWidth: ownerWidth)
+        let pbColumn = paddingAndBorder(node, isRow: false, ownerWidth: ownerWidth)
+        func finish(_ contentWidth: Double, _ contentHeight: Double) -> Size {
+            let w = widthMode == .exactly ? (width ?? 0) : (widthMode == .atMost ? min(width ?? .infinity, contentWidth) : contentWidth)
+            let h = heightMode == .exactly ? (height ?? 0) : (heightMode == .atMost ? min(height ?? .infinity, contentHeight) : contentHeight)
+            return Size(width: clamp(node, w, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth),
+                        height: clamp(node, h, isRow: false, owner: ownerHeight, ownerWidth: ownerWidth))
+        }
+        let children = layoutChildren(of: node)
+        if let measure = node.measure, children.isEmpty {
+            let innerWidth = width.map { max($0 - pbRow, 0) } ?? .infinity
+            let innerHeight = height.map { max($0 - pbColumn, 0) } ?? .infinity
+            let measured = measure(innerWidth, width == nil ? .undefined : widthMode, innerHeight, height == nil ? .undefined : heightMode)
+            return finish(measured.width + pbRow, measured.height + pbColumn)
+        }
+        if children.isEmpty { return finish(pbRow, pbColumn) }
+        if !perform, widthMode == .exactly, heightMode == .exactly, let width, let height {
+            return finish(width, height)
+        }
+
+        // Axes (§9.1 initial setup).
+        let flexDirection = resolvedDirection(node)
+        let isRow = flexDirection == .row || flexDirection == .rowReverse
+        let isMainReversed = flexDirection == .rowReverse || flexDirection == .columnReverse
+        let mainOffer = isRow ? width : height, crossOffer = isRow ? height : width
+        let offeredMainMode = isRow ? widthMode : heightMode
+        let offeredCrossMode = isRow ? heightMode : widthMode
+        let pbMain = isRow ? pbRow : pbColumn, pbCross = isRow ? pbColumn : pbRow
+        let (minMain, maxMain) = minMax(node, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
+        let (minCross, maxCross) = minMax(node, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+        var innerMain = mainOffer.map { $0 - pbMain }
+        var mainMode = offeredMainMode
+        if let value = innerMain, let maxMain, mainMode != .exactly { innerMain = min(value, maxMain - pbMain) }
+        if innerMain == nil, let maxMain { innerMain = maxMain - pbMain; mainMode = .atMost }
+        var innerCross = crossOffer.map { $0 - pbCross }
+        var crossMode = offeredCrossMode
+        if innerCross == nil, let maxCross {
+            // An unbounded cross axis is still bounded by the container's own max size.
+            innerCross = maxCross - pbCross
+            crossMode = .atMost
+        } else if let value = innerCross, let maxCross, crossMode != .exactly {
+            innerCross = min(value, maxCross - pbCross)
+        }
+        let innerWidth = isRow ? innerMain : innerCross, innerHeight = isRow ? innerCross : innerMain
+        let mainGap = ((isRow ? node.style.columnGap : node.style.rowGap).resolve(innerMain) ?? 0)
+        let crossGap = ((isRow ? node.style.rowGap : node.style.columnGap).resolve(innerCross) ?? 0)
+        let leadingPaddingMain = padding(node, isRow: isRow, leading: !isMainReversed, ownerWidth: ownerWidth) + border(node, isRow: isRow, leading: !isMainReversed)
+        // In right-to-left text a column's cross axis (horizontal) starts at the right.
+        let isCrossReversed = !isRow && direction == .rtl
+        let leadingPaddingCross = padding(node, isRow: !isRow, leading: !isCrossReversed, ownerWidth: ownerWidth) + border(node, isRow: !isRow, leading: !isCrossReversed)
+
+        let flow = children.filter { $0.style.position != .absolute }
+        let absolute = children.filter { $0.style.position == .absolute }
+
+        // §9.2 step 3: the flex base size and hypothetical main size of each item.
+        var items: [FlexItem] = flow.map { child in
+            var item = FlexItem(node: child)
+            let leadingMain = isRow ? !isMainReversed : !isMainReversed
+            item.marginMainLeading = margin(child, isRow: isRow, leading: leadingMain, ownerWidth: innerWidth)
+            item.marginMainTrailing = margin(child, isRow: isRow, leading: !leadingMain, ownerWidth: innerWidth)
+            item.marginCrossLeading = margin(child, isRow: !isRow, leading: !isCrossReversed, ownerWidth: innerWidth)
+            item.marginCrossTrailing = margin(child, isRow: !isRow, leading: isCrossReversed, ownerWidth: innerWidth)
+            item.autoMainLeading = isAutoMargin(child, isRow: isRow, leading: leadingMain)
+            item.autoMainTrailing = isAutoMargin(child, isRow: isRow, leading: !leadingMain)
+            item.autoCrossLeading = isAutoMargin(child, isRow: !isRow, leading: !isCrossReversed)
+            item.autoCrossTrailing = isAutoMargin(child, isRow: !isRow, leading: isCrossReversed)
+            (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth)
+            item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
+                                               crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
+                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
+            item.hypotheticalMain = clampMain(item, item.basis)
+            return item
+        }
+
+        // §9.3: collect items into lines.
+        var lines: [FlexLine] = []
+        var line = FlexLine()
+        var used = 0.0
+        for index in items.indices {
+            let outer = items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing
+            let gap = line.items.isEmpty ? 0 : mainGap
+            if node.style.flexWrap != .nowrap, !line.items.isEmpty, let limit = innerMain, used + gap + outer > limit + 0.0001 {
+                lines.append(line)
+                line = FlexLine()
+                used = 0
+            }
+            used += (line.items.isEmpty ? 0 : mainGap) + outer
+            line.items.append(index)
+        }
+        if !line.items.isEmpty || lines.isEmpty { lines.append(line) }
+
+        // §9.7: resolve the flexible lengths of each line; the container's main size when not definite.
+        var lineMainSizes: [Double] = []
+        for line in lines {
+            let sizes = line.items.map { items[$0].hypotheticalMain + items[$0].marginMainLeading + items[$0].marginMainTrailing }
+            let consumed = sizes.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0))
+            var available: Double
+            if mainMode == .exactly, let innerMain {
+                available = innerMain
+            } else if let innerMain, mainMode == .atMost, consumed > innerMain {
+                available = innerMain
+            } else if let minMain, consumed < minMain - pbMain {
+                available = minMain - pbMain
+            } else if let maxMain, consumed > maxMain - pbMain {
+                available = maxMain - pbMain
+            } else {
+                available = consumed
+            }
+            if mainMode != .exactly, let innerMain, available > innerMain, mainMode == .atMost { available = innerMain }
+            resolveFlexibleLengths(&items, line: line.items, available: available - mainGap * Double(max(line.items.count - 1, 0)))
+            lineMainSizes.append(line.items.map { items[$0].outerMain }.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0)))
+        }
+        let contentMain = lineMainSizes.max() ?? 0
+        let containerMain: Double = {
+            if mainMode == .exactly, let mainOffer { return clamp(node, mainOffer, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth) }
+            var value = contentMain + pbMain
+            if mainMode == .atMost, let mainOffer { value = min(value, mainOffer) }
+            return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
+        }()
+        let finalInnerMain = containerMain - pbMain
+
+        // §9.4 steps 7–8: hypothetical cross sizes and line cross sizes.
+        let isSingleLine = node.style.flexWrap == .nowrap
+        for lineIndex in lines.indices {
+            var maxAscent = 0.0, maxDescent = 0.0, maxCross = 0.0
+            for index in lines[lineIndex].items {
+                let child = items[index].node
+                let align = alignSelf(child, in: node)
+                let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+                let stretches = align == .stretch && styleCross == nil && !items[index].autoCrossLeading && !items[index].autoCrossTrailing
+                var crossSize: Double?
+                var crossMeasureMode: MeasureMode = .undefined
+                if let styleCross {
+                    crossSize = styleCross; crossMeasureMode = .exactly
+                } else if stretches, isSingleLine, crossMode == .exactly, let innerCross {
+                    crossSize = innerCross - items[index].marginCrossLeading - items[index].marginCrossTrailing; crossMeasureMode = .exactly
+                } else if let innerCross {
+                    crossSize = innerCross - items[index].marginCrossLeading - items[index].marginCrossTrailing; crossMeasureMode = .atMost
+                }
+                if let ratio = child.style.aspectRatio, styleCross == nil {
+                    crossSize = isRow ? items[index].main / ratio : items[index].main * ratio; crossMeasureMode = .exactly
+                }
+                // A baseline is read from laid-out children, so baseline-aligned items are laid out now.
+                let measured = layout(child, width: isRow ? items[index].main : crossSize, widthMode: isRow ? .exactly : crossMeasureMode,
+                                      height: isRow ? crossSize : items[index].main, heightMode: isRow ? crossMeasureMode : .exactly,
+                                      ownerWidth: innerWidth, ownerHeight: innerHeight, perform: align == .baseline && isRow)
+                items[index].cross = isRow ? measured.height : measured.width
+                if align == .baseline && isRow {
+                    items[index].baseline = baseline(of: child, height: items[index].cross) + items[index].marginCrossLeading
+                    maxAscent = max(maxAscent, items[index].baseline)
+                    maxDescent = max(maxDescent, items[index].outerCross - items[index].baseline)
+                } else {
+                    maxCross = max(maxCross, items[index].outerCross)
+                }
+            }
+            lines[lineIndex].crossSize = max(maxCross, maxAscent + maxDescent)
+            lines[lineIndex].baseline = maxAscent
+        }
+        if isSingleLine, crossMode == .exactly, let innerCross { lines[0].crossSize = innerCross }
+
+        // The container's cross size (§9.4 step 15).
+        let contentCross = lines.map(\.crossSize).reduce(0, +) + crossGap * Double(max(lines.count - 1, 0))
+        let containerCross: Double = {
+            if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
+            var value = contentCross + pbCross
+            if crossMode == .atMost, let crossOffer { value = min(value, crossOffer) }
+            return clamp(node, value, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+        }()
+        _ = (minCross, maxCross)
+        let finalInnerCross = containerCross - pbCross
+        if isSingleLine { lines[0].crossSize = max(lines[0].crossSize, finalInnerCross) }
+
+        guard perform else { return isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain) }
+
+        // §9.9 step 13: align-content distributes the cross space among the lines.
+        var lineOffsets: [Double] = []
+        var stretchExtra = 0.0
+        do {
+            let free = finalInnerCross - contentCross
+            var leading = 0.0, between = crossGap
+            if !isSingleLine {
+                switch node.style.alignContent {
+                case .flexEnd: leading = free
+                case .center: leading = free / 2
+                case .stretch: if free > 0 { stretchExtra = free / Double(lines.count) }
+                case .spaceBetween: if free > 0, lines.count > 1 { between += free / Double(lines.count - 1) } else if free < 0 { leading = 0 }
+                case .spaceAround: if free > 0 { leading = free / Double(lines.count) / 2; between += free / Double(lines.count) }
+                case .spaceEvenly: if free > 0 { leading = free / Double(lines.count + 1); between += free / Double(lines.count + 1) }
+                default: break
+                }
+            }
+            var position = leading
+            for index in lines.indices {
+                lines[index].crossSize += stretchExtra
+                lineOffsets.append(position)
+                position += lines[index].crossSize + between
+            }
+        }
+
+        // §9.5 step 12 and §9.6: main-axis alignment, cross-axis alignment, final child layout.
+        for (lineIndex, line) in lines.enumerated() {
+            let usedMain = line.items.map { items[$0].outerMain }.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0))
+            var free = finalInnerMain - usedMain
+            let autoMargins = line.items.reduce(0) { $0 + (items[$1].autoMainLeading ? 1 : 0) + (items[$1].autoMainTrailing ? 1 : 0) }
+            var leading = 0.0, between = mainGap
+            let autoShare = autoMargins > 0 && free > 0 ? free / Double(autoMargins) : 0
+            if autoMargins > 0 && free > 0 { free = 0 }
+            let count = Double(line.items.count)
+            switch node.style.justifyContent {
+            case .flexStart: break
+            case .flexEnd: leading = free
+            case .center: leading = free / 2
+            case .spaceBetween: if free > 0, count > 1 { between += free / (count - 1) }
+            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count }
+            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) }
+            }
+            var position = leadingPaddingMain + leading
+            for (offset, index) in line.items.enumerated() {
+                if offset > 0 { position += between }
+                if items[index].autoMainLeading { position += autoShare }
+                items[index].mainPosition = position + items[index].marginMainLeading
+                position += items[index].outerMain
+                if items[index].autoMainTrailing { position += autoShare }
+            }
+
+            for index in line.items {
+                let child = items[index].node
+                var align = alignSelf(child, in: node)
+                if align == .baseline && !isRow { align = .flexStart }
+                let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+                var cross = items[index].cross
+                let lineCross = line.crossSize
+                if align == .stretch && styleCross == nil && !items[index].autoCrossLeading && !items[index].autoCrossTrailing {
+                    cross = clamp(child, lineCross - items[index].marginCrossLeading - items[index].marginCrossTrailing, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+                }
+                let finalSize = layout(child, width: isRow ? items[index].main : cross, widthMode: .exactly,
+                                       height: isRow ? cross : items[index].main, heightMode: .exactly,
+                                       ownerWidth: innerWidth, ownerHeight: innerHeight, perform: true)
+                cross = isRow ? finalSize.height : finalSize.width
+                let freeCross = lineCross - cross - items[index].marginCrossLeading - items[index].marginCrossTrailing
+                var crossPosition = items[index].marginCrossLeading
+                if items[index].autoCrossLeading && items[index].autoCrossTrailing {
+                    crossPosition += max(freeCross, 0) / 2
+                } else if items[index].autoCrossLeading {
+                    crossPosition += max(freeCross, 0)
+                } else if !items[index].autoCrossTrailing {
+                    switch align {
+                    case .flexEnd: crossPosition += freeCross
+                    case .center: crossPosition += freeCross / 2
+                    case .baseline: crossPosition = line.baseline - baseline(of: child, height: cross)
+                    default: break
+                    }
+                }
+                let crossStart = leadingPaddingCross + lineOffsets[lineIndex] + crossPosition
+                let mainStart = items[index].mainPosition
+                // Physical coordinates: a reversed main axis counts from the far edge; wrap-reverse flips lines.
+                let mainCoordinate = isMainReversed ? containerMain - mainStart - items[index].main : mainStart
+                let crossCoordinate = (node.style.flexWrap == .wrapReverse) != isCrossReversed ? containerCross - crossStart - cross : crossStart
+                child.left = isRow ? mainCoordinate : crossCoordinate
+                child.top = isRow ? crossCoordinate : mainCoordinate
+                applyRelativeOffset(child, innerWidth: innerWidth, innerHeight: innerHeight)
+            }
+        }
+
+        let size = isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain)
+        for child in absolute { layoutAbsolute(child, in: node, size: size, ownerWidth: ownerWidth, isRow: isRow, isMainReversed: isMainReversed) }
+        return size
+    }
+
+    /// §9.2 step 3: the item's flex base size, from `flex-basis`, its main size, or its content.
+    private func determineFlexBaseSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
+                                       container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double) -> Double {
+        let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
+        if let basis = child.style.flexBasis.resolve(innerMain) {
+            let sized = child.style.boxSizing == .contentBox ? basis + pb : basis
+            return max(sized, pb)
+        }
+        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) { return max(main, pb) }
+        let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+        if let ratio = child.style.aspectRatio, let styleCross { return max(isRow ? styleCross * ratio : styleCross / ratio, pb) }
+        var crossSize = styleCross
+        var crossMeasureMode: MeasureMode = styleCross == nil ? .undefined : .exactly
+        if crossSize == nil, let innerCross {
+            let stretches = alignSelf(child, in: container) == .stretch && container.style.flexWrap == .nowrap
+            crossSize = innerCross - crossMargins
+            crossMeasureMode = stretches && crossMode == .exactly ? .exactly : .atMost
+        }
+        let measured = layout(child, width: isRow ? nil : crossSize, widthMode: isRow ? .undefined : crossMeasureMode,
+                              height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
+                              ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false)
+        return max(isRow ? measured.width : measured.height, pb)
+    }
+
+    private func clampMain(_ item: FlexItem, _ value: Double) -> Double {
+        var result = value
+        if let maximum = item.maxMain, result > maximum { result = maximum }
+        if let minimum = item.minMain, result < minimum { result = minimum }
+        return result
+    }
+
+    /// §9.7: grow or shrink the items of a line to fill `available`, freezing items at their min/max.
+    private func resolveFlexibleLengths(_ items: inout [FlexItem], line: [Int], available: Double) {
+        for index in line { items[index].frozen = false; items[index].main = items[index].hypotheticalMain }
+        let hypothetical = line.reduce(0) { $0 + items[$1].hypotheticalMain + items[$1].marginMainLeading + items[$1].marginMainTrailing }
+        let growing = hypothetical < available
+        for index in line {
+            let factor = growing ? items[index].node.style.flexGrow : items[index].node.style.flexShrink
+            if factor == 0 || (growing && items[index].basis > items[index].hypotheticalMain) || (!growing && items[index].basis < items[index].hypotheticalMain) {
+                items[index].frozen = true
+            }
+        }
+        for _ in 0..<line.count + 1 {
+            let unfrozen = line.filter { !items[$0].frozen }
+            if unfrozen.isEmpty { break }
+            let usedSpace = line.reduce(0) { total, index in
+                total + items[index].marginMainLeading + items[index].marginMainTrailing + (items[index].frozen ? items[index].main : items[index].basis)
+            }
+            var free = available - usedSpace
+            let factors = unfrozen.reduce(0) { $0 + (growing ? items[$1].node.style.flexGrow : items[$1].node.style.flexShrink) }
+            if factors < 1 {
+                let initialFree = available - line.reduce(0) { $0 + items[$1].basis + items[$1].marginMainLeading + items[$1].marginMainTrailing }
+                let scaled = initialFree * factors
+                if abs(scaled) < abs(free) { free = scaled }
+            }
+            var totalViolation = 0.0
+            let scaledShrinkTotal = unfrozen.reduce(0) { $0 + items[$1].node.style.flexShrink * items[$1].basis }
+            for index in unfrozen {
+                var target = items[index].basis
+                if growing, factors > 0 {
+                    target += free * items[index].node.style.flexGrow / factors
+                } else if !growing, scaledShrinkTotal > 0 {
+                    target += free * items[index].node.style.flexShrink * items[index].basis / scaledShrinkTotal
+                }
+                let clamped = max(clampMain(items[index], target), paddingAndBorder(items[index].node, isRow: true, ownerWidth: nil) * 0)
+                totalViolation += clamped - target
+                items[index].main = clamped
+            }
+            if abs(totalViolation) < 0.0001 {
+                for index in unfrozen { items[index].frozen = true }
+                break
+            }
+            for index in unfrozen {
+                let target = items[index].main
+                if (totalViolation > 0 && target == items[index].minMain) || (totalViolation < 0 && target == items[index].maxMain) {
+                    items[index].frozen = true
+                }
+            }
+        }
+        for index in line where items[index].main < 0 { items[index].main = 0 }
+        for index in line {
+            let pb = paddingAndBorder(items[index].node, isRow: true, ownerWidth: nil) * 0
+            items[index].main = max(items[index].main, pb)
+        }
+    }
+
+    /// The distance from a node's top to its first baseline: its first child's, or its height.
+    func baseline(of node: FlexNode, height: Double) -> Double {
+        guard node.measure == nil, let first = layoutChildren(of: node).first(where: { $0.style.position != .absolute }) else { return height }
+        return first.top + baseline(of: first, height: first.height)
+    }
+
+    /// `position: relative` insets move an item after layout.
+    private func applyRelativeOffset(_ child: FlexNode, innerWidth: Double?, innerHeight: Double?) {
+        guard child.style.position == .relative else { return }
+        if let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth) {
+            child.left += left
+        } else if let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth) {
+            child.left -= right
+        }
+        if let top = child.style.inset.verticalEdge(isTop: true)?.resolve(innerHeight) {
+            child.top += top
+        } else if let bottom = child.style.inset.verticalEdge(isTop: false)?.resolve(innerHeight) {
+            child.top -= bottom
+        }
+    }
+}

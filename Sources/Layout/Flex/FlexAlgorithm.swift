@@ -1,0 +1,185 @@
+// The flex layout algorithm, after CSS Flexible Box Layout §9 ("Flex Layout Algorithm") as Yoga does it.
+
+extension FlexNode {
+    /// Lays the tree out in `available` space (nil in a dimension: unbounded) in `direction`, then
+    /// rounds every frame to whole points as a 1× browser does.
+    public func layout(available: (width: Double?, height: Double?) = (nil, nil), direction: FlexTextDirection = .ltr) {
+        clearCaches()
+        let context = FlexContext(direction: direction)
+        let marginLeft = context.margin(self, isRow: true, leading: true, ownerWidth: available.width)
+        let marginTop = context.margin(self, isRow: false, leading: true, ownerWidth: available.width)
+        var width = context.styleSize(self, isRow: true, owner: available.width)
+        var height = context.styleSize(self, isRow: false, owner: available.height)
+        var widthMode: MeasureMode = width == nil ? (available.width == nil ? .undefined : .atMost) : .exactly
+        var heightMode: MeasureMode = height == nil ? (available.height == nil ? .undefined : .atMost) : .exactly
+        if width == nil, let offered = available.width { width = offered - context.marginSum(self, isRow: true, ownerWidth: offered) }
+        if height == nil, let offered = available.height { height = offered - context.marginSum(self, isRow: false, ownerWidth: available.width) }
+        if width != nil && widthMode == .undefined { widthMode = .atMost }
+        if height != nil && heightMode == .undefined { heightMode = .atMost }
+        let size = context.layout(self, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
+                                  ownerWidth: available.width, ownerHeight: available.height, perform: true)
+        self.width = size.width
+        self.height = size.height
+        self.left = marginLeft
+        self.top = marginTop
+        round(parentLeft: 0, parentTop: 0)
+    }
+
+    private func clearCaches() {
+        measureCache.removeAll(keepingCapacity: true)
+        for child in children { child.clearCaches() }
+    }
+
+    /// Rounds to the pixel grid: each edge at its rounded absolute position, sizes as differences,
+    /// so adjacent boxes never gap or overlap.
+    private func round(parentLeft: Double, parentTop: Double) {
+        let absoluteLeft = parentLeft + left, absoluteTop = parentTop + top
+        let roundedLeft = absoluteLeft.roundedToPixel, roundedTop = absoluteTop.roundedToPixel
+        frame = Rect(x: roundedLeft - parentLeft.roundedToPixel, y: roundedTop - parentTop.roundedToPixel,
+                     width: (absoluteLeft + width).roundedToPixel - roundedLeft,
+                     height: (absoluteTop + height).roundedToPixel - roundedTop)
+        for child in children { child.round(parentLeft: absoluteLeft, parentTop: absoluteTop) }
+    }
+}
+
+extension Double {
+    /// Rounded to a whole point, halves up (as Yoga rounds to the pixel grid), with float noise removed.
+    var roundedToPixel: Double {
+        let cleaned = (self * 10_000).rounded() / 10_000
+        return (cleaned + 0.5).rounded(.down)
+    }
+}
+
+/// One line of items on the main axis (§9.3).
+struct FlexLine {
+    /// Indices into the container's flow children.
+    var items: [Int] = []
+    /// The line's cross size (§9.4, step 8).
+    var crossSize = 0.0
+    /// The largest distance from an item's cross-start margin edge to its baseline.
+    var baseline = 0.0
+}
+
+/// A flow child during one container's layout.
+struct FlexItem {
+    let node: FlexNode
+    var basis = 0.0
+    var hypotheticalMain = 0.0
+    var main = 0.0
+    var cross = 0.0
+    var frozen = false
+    var marginMainLeading = 0.0, marginMainTrailing = 0.0, marginCrossLeading = 0.0, marginCrossTrailing = 0.0
+    var autoMainLeading = false, autoMainTrailing = false, autoCrossLeading = false, autoCrossTrailing = false
+    var minMain: Double?, maxMain: Double?
+    var mainPosition = 0.0, crossPosition = 0.0
+    var baseline = 0.0
+    var outerMain: Double { main + marginMainLeading + marginMainTrailing }
+    var outerCross: Double { cross + marginCrossLeading + marginCrossTrailing }
+}
+
+/// What a layout pass needs besides the tree: the text direction.
+struct FlexContext {
+    let direction: FlexTextDirection
+
+    // MARK: Resolved box values
+
+    /// A margin on the row (`isRow`) or column axis; `leading` is left or top.
+    func margin(_ node: FlexNode, isRow: Bool, leading: Bool, ownerWidth: Double?) -> Double {
+        let value = isRow ? node.style.margin.horizontalEdge(isLeft: leading, direction: direction)
+                          : node.style.margin.verticalEdge(isTop: leading)
+        return value?.resolve(ownerWidth) ?? 0
+    }
+
+    func isAutoMargin(_ node: FlexNode, isRow: Bool, leading: Bool) -> Bool {
+        let value = isRow ? node.style.margin.horizontalEdge(isLeft: leading, direction: direction)
+                          : node.style.margin.verticalEdge(isTop: leading)
+        return value == .auto
+    }
+
+    func marginSum(_ node: FlexNode, isRow: Bool, ownerWidth: Double?) -> Double {
+        margin(node, isRow: isRow, leading: true, ownerWidth: ownerWidth) + margin(node, isRow: isRow, leading: false, ownerWidth: ownerWidth)
+    }
+
+    func padding(_ node: FlexNode, isRow: Bool, leading: Bool, ownerWidth: Double?) -> Double {
+        let value = isRow ? node.style.padding.horizontalEdge(isLeft: leading, direction: direction)
+                          : node.style.padding.verticalEdge(isTop: leading)
+        return max(value?.resolve(ownerWidth) ?? 0, 0)
+    }
+
+    func border(_ node: FlexNode, isRow: Bool, leading: Bool) -> Double {
+        let value = isRow ? node.style.border.horizontalEdge(isLeft: leading, direction: direction)
+                          : node.style.border.verticalEdge(isTop: leading)
+        return max(value?.resolve(nil) ?? 0, 0)
+    }
+
+    /// Padding plus border on both ends of an axis.
+    func paddingAndBorder(_ node: FlexNode, isRow: Bool, ownerWidth: Double?) -> Double {
+        padding(node, isRow: isRow, leading: true, ownerWidth: ownerWidth) + padding(node, isRow: isRow, leading: false, ownerWidth: ownerWidth)
+            + border(node, isRow: isRow, leading: true) + border(node, isRow: isRow, leading: false)
+    }
+
+    /// The node's definite border-box size on an axis from `width`/`height`, or nil.
+    func styleSize(_ node: FlexNode, isRow: Bool, owner: Double?, ownerWidth: Double? = nil) -> Double? {
+        let length = isRow ? node.style.width : node.style.height
+        guard let value = length.resolve(owner) else { return nil }
+        return boxSized(node, value, isRow: isRow, ownerWidth: ownerWidth ?? (isRow ? owner : nil))
+    }
+
+    private func boxSized(_ node: FlexNode, _ value: Double, isRow: Bool, ownerWidth: Double?) -> Double {
+        node.style.boxSizing == .contentBox ? value + paddingAndBorder(node, isRow: isRow, ownerWidth: ownerWidth) : value
+    }
+
+    /// The min and max border-box sizes on an axis.
+    func minMax(_ node: FlexNode, isRow: Bool, owner: Double?, ownerWidth: Double?) -> (min: Double?, max: Double?) {
+        let minimum = (isRow ? node.style.minWidth : node.style.minHeight).resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
+        let maximum = (isRow ? node.style.maxWidth : node.style.maxHeight).resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
+        return (minimum, maximum)
+    }
+
+    /// `value` clamped by the node's min and max on an axis, and never below its padding and border.
+    func clamp(_ node: FlexNode, _ value: Double, isRow: Bool, owner: Double?, ownerWidth: Double?) -> Double {
+        let (minimum, maximum) = minMax(node, isRow: isRow, owner: owner, ownerWidth: ownerWidth)
+        var result = value
+        if let maximum, result > maximum { result = maximum }
+        if let minimum, result < minimum { result = minimum }
+        return max(result, paddingAndBorder(node, isRow: isRow, ownerWidth: ownerWidth))
+    }
+
+    /// The children that take part in layout: `display: contents` children are replaced by theirs;
+    /// `display: none` subtrees get empty frames.
+    func layoutChildren(of node: FlexNode) -> [FlexNode] {
+        var result: [FlexNode] = []
+        for child in node.children {
+            switch child.style.display {
+            case .flex: result.append(child)
+            case .none: child.zeroLayout()
+            case .contents:
+                child.left = 0; child.top = 0; child.width = 0; child.height = 0
+                result += layoutChildren(of: child)
+            }
+        }
+        return result
+    }
+
+    /// The main axis: in right-to-left text, row and row-reverse swap.
+    func resolvedDirection(_ node: FlexNode) -> FlexDirection {
+        switch (node.style.flexDirection, direction) {
+        case (.row, .rtl): return .rowReverse
+        case (.rowReverse, .rtl): return .row
+        default: return node.style.flexDirection
+        }
+    }
+
+    /// The alignment of a child in its container's cross axis.
+    func alignSelf(_ child: FlexNode, in container: FlexNode) -> FlexAlign {
+        let value = child.style.alignSelf == .auto ? container.style.alignItems : child.style.alignSelf
+        return value
+    }
+}
+
+extension FlexNode {
+    func zeroLayout() {
+        left = 0; top = 0; width = 0; height = 0
+        for child in children { child.zeroLayout() }
+    }
+}

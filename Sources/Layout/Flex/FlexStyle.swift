@@ -1,0 +1,101 @@
+// The style of one flex node: CSS flexbox properties with Yoga's defaults, apart from the algorithm.
+
+/// A length in a flex style.
+public enum FlexLength: Hashable, Sendable {
+    /// Decided by the algorithm (`auto`, or no value).
+    case auto
+    /// Points.
+    case points(Double)
+    /// A percentage of the containing block's matching dimension (of its width for margins and padding).
+    case percent(Double)
+    /// The `max-content`, `fit-content` and `stretch` keywords.
+    case maxContent, fitContent, stretch
+
+    /// The length in points against `base`, or nil when it is not definite.
+    func resolve(_ base: Double?) -> Double? {
+        switch self {
+        case .points(let value): return value
+        case .percent(let value): return base.map { $0 * value / 100 }
+        case .auto, .maxContent, .fitContent, .stretch: return nil
+        }
+    }
+}
+
+/// `flex-direction`.
+public enum FlexDirection: String, Hashable, Sendable { case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse" }
+/// `justify-content`.
+public enum FlexJustify: String, Hashable, Sendable {
+    case flexStart = "flex-start", flexEnd = "flex-end", center
+    case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
+}
+/// `align-items`, `align-self` and `align-content`.
+public enum FlexAlign: String, Hashable, Sendable {
+    case auto, flexStart = "flex-start", flexEnd = "flex-end", center, stretch, baseline
+    case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
+}
+/// `flex-wrap`.
+public enum FlexWrap: String, Hashable, Sendable { case nowrap, wrap, wrapReverse = "wrap-reverse" }
+/// `position`.
+public enum FlexPosition: String, Hashable, Sendable { case relative, absolute, `static` }
+/// `display`.
+public enum FlexDisplay: String, Hashable, Sendable { case flex, none, contents }
+/// `box-sizing`.
+public enum FlexBoxSizing: String, Hashable, Sendable { case borderBox = "border-box", contentBox = "content-box" }
+/// `overflow`.
+public enum FlexOverflow: String, Hashable, Sendable { case visible, hidden, scroll }
+/// Text direction: which side `start` is.
+public enum FlexTextDirection: String, Hashable, Sendable { case ltr, rtl }
+
+/// Values for the edges of a box, as CSS writes them: physical edges, logical `start`/`end`, and the
+/// shorthands. `start`/`end` win over `left`/`right`, which win over `horizontal`/`vertical`, then `all`.
+public struct FlexEdges: Hashable, Sendable {
+    public var left, top, right, bottom, start, end, horizontal, vertical, all: FlexLength?
+
+    /// No edge set.
+    public init() {}
+
+    /// The value of the physical left or right edge (`isLeft`) in `direction`.
+    func horizontalEdge(isLeft: Bool, direction: FlexTextDirection) -> FlexLength? {
+        let logical = (isLeft == (direction == .ltr)) ? start : end
+        return logical ?? (isLeft ? left : right) ?? horizontal ?? all
+    }
+
+    /// The value of the top or bottom edge.
+    func verticalEdge(isTop: Bool) -> FlexLength? {
+        (isTop ? top : bottom) ?? vertical ?? all
+    }
+}
+
+/// The style of a flex node. Defaults are Yoga's (and React Native's), not the web's:
+/// `flex-direction: column`, `flex-shrink: 0`, `align-content: flex-start`, `box-sizing: border-box`.
+public struct FlexStyle: Hashable, Sendable {
+    public var flexDirection: FlexDirection = .column
+    public var justifyContent: FlexJustify = .flexStart
+    public var alignItems: FlexAlign = .stretch
+    public var alignSelf: FlexAlign = .auto
+    public var alignContent: FlexAlign = .flexStart
+    public var flexWrap: FlexWrap = .nowrap
+    public var flexGrow: Double = 0
+    public var flexShrink: Double = 0
+    public var flexBasis: FlexLength = .auto
+    public var width: FlexLength = .auto
+    public var height: FlexLength = .auto
+    public var minWidth: FlexLength = .auto
+    public var minHeight: FlexLength = .auto
+    public var maxWidth: FlexLength = .auto
+    public var maxHeight: FlexLength = .auto
+    public var margin = FlexEdges()
+    public var padding = FlexEdges()
+    public var border = FlexEdges()
+    public var inset = FlexEdges()
+    public var position: FlexPosition = .relative
+    public var display: FlexDisplay = .flex
+    public var aspectRatio: Double?
+    public var boxSizing: FlexBoxSizing = .borderBox
+    public var overflow: FlexOverflow = .visible
+    public var columnGap: FlexLength = .auto
+    public var rowGap: FlexLength = .auto
+
+    /// The default style.
+    public init() {}
+}

@@ -1,0 +1,102 @@
+// Reads a style object with CSS property names (camelCase) and CSS values into a `FlexStyle`.
+
+/// Decodes the fixtures' style objects.
+enum FlexStyleJSON {
+    static func decode(_ object: [String: Any], caseName: String, path: String) throws(FlexJSONError) -> FlexStyle {
+        var style = FlexStyle()
+        func fail(_ key: String, _ message: String) -> FlexJSONError {
+            FlexJSONError(caseName: caseName, message: "\(path).\(key): \(message)")
+        }
+        func length(_ key: String, _ value: Any, allowsNegative: Bool = false) throws(FlexJSONError) -> FlexLength {
+            if let number = value as? Double {
+                guard number.isFinite else { throw fail(key, "must be a finite number") }
+                guard allowsNegative || number >= 0 else { throw fail(key, "must not be negative (\(number))") }
+                return .points(number)
+            }
+            guard let text = value as? String else { throw fail(key, "must be a number or a string, not \(value)") }
+            switch text {
+            case "auto": return .auto
+            case "max-content": return .maxContent
+            case "fit-content": return .fitContent
+            case "stretch": return .stretch
+            default:
+                guard text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite else {
+                    throw fail(key, "'\(text)' is not a length (a number, 'N%', 'auto', 'max-content', 'fit-content' or 'stretch')")
+                }
+                guard allowsNegative || number >= 0 else { throw fail(key, "must not be negative ('\(text)')") }
+                return .percent(number)
+            }
+        }
+        func number(_ key: String, _ value: Any) throws(FlexJSONError) -> Double {
+            guard let number = value as? Double, number.isFinite, number >= 0 else { throw fail(key, "must be a non-negative number, not \(value)") }
+            return number
+        }
+        func keyword<T: RawRepresentable>(_ key: String, _ value: Any, _ type: T.Type) throws(FlexJSONError) -> T where T.RawValue == String {
+            guard let text = value as? String, let result = T(rawValue: text) else { throw fail(key, "unknown value \(value)") }
+            return result
+        }
+        func edge(_ edges: inout FlexEdges, _ suffix: String, _ value: FlexLength, key: String) throws(FlexJSONError) {
+            switch suffix {
+            case "": edges.all = value
+            case "Left": edges.left = value
+            case "Top": edges.top = value
+            case "Right": edges.right = value
+            case "Bottom": edges.bottom = value
+            case "Start": edges.start = value
+            case "End": edges.end = value
+            case "Horizontal": edges.horizontal = value
+            case "Vertical": edges.vertical = value
+            default: throw FlexJSONError(caseName: caseName, message: "\(path): unknown key '\(key)'")
+            }
+        }
+
+        for key in object.keys.sorted() {
+            guard let value = object[key] else { continue }
+            switch key {
+            case "flexDirection": style.flexDirection = try keyword(key, value, FlexDirection.self)
+            case "justifyContent": style.justifyContent = try keyword(key, value, FlexJustify.self)
+            case "alignItems": style.alignItems = try keyword(key, value, FlexAlign.self)
+            case "alignSelf": style.alignSelf = try keyword(key, value, FlexAlign.self)
+            case "alignContent": style.alignContent = try keyword(key, value, FlexAlign.self)
+            case "flexWrap": style.flexWrap = try keyword(key, value, FlexWrap.self)
+            case "position": style.position = try keyword(key, value, FlexPosition.self)
+            case "display": style.display = try keyword(key, value, FlexDisplay.self)
+            case "boxSizing": style.boxSizing = try keyword(key, value, FlexBoxSizing.self)
+            case "overflow": style.overflow = try keyword(key, value, FlexOverflow.self)
+            case "flexGrow": style.flexGrow = try number(key, value)
+            case "flexShrink": style.flexShrink = try number(key, value)
+            case "aspectRatio":
+                let ratio = try number(key, value)
+                guard ratio > 0 else { throw fail(key, "must be greater than 0") }
+                style.aspectRatio = ratio
+            case "flexBasis": style.flexBasis = try length(key, value)
+            case "width": style.width = try length(key, value)
+            case "height": style.height = try length(key, value)
+            case "minWidth": style.minWidth = try length(key, value)
+            case "minHeight": style.minHeight = try length(key, value)
+            case "maxWidth": style.maxWidth = try length(key, value)
+            case "maxHeight": style.maxHeight = try length(key, value)
+            case "gap":
+                let gap = try length(key, value)
+                style.columnGap = gap
+                style.rowGap = gap
+            case "columnGap": style.columnGap = try length(key, value)
+            case "rowGap": style.rowGap = try length(key, value)
+            case "left", "top", "right", "bottom", "start", "end":
+                let suffix = key.prefix(1).uppercased() + key.dropFirst()
+                try edge(&style.inset, suffix, try length(key, value, allowsNegative: true), key: key)
+            default:
+                if key.hasPrefix("margin") {
+                    try edge(&style.margin, String(key.dropFirst(6)), try length(key, value, allowsNegative: true), key: key)
+                } else if key.hasPrefix("padding") {
+                    try edge(&style.padding, String(key.dropFirst(7)), try length(key, value), key: key)
+                } else if key.hasPrefix("border") {
+                    try edge(&style.border, String(key.dropFirst(6)), try length(key, value), key: key)
+                } else {
+                    throw FlexJSONError(caseName: caseName, message: "\(path): unknown key '\(key)'")
+                }
+            }
+        }
+        return style
+    }
+}
