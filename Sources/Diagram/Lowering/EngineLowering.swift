@@ -7,9 +7,10 @@ import Layout
 ///   the constraint syntax so the engine's errors keep the block's lines and columns.
 /// - A label gets its intrinsic size from `LabelMetrics`; a `size=`/`width=`/`height=` on a view
 ///   placed by constraints becomes a required constraint on that line.
-/// - Stacks and flex containers need the flex engine, which this build does not have yet: a block that
-///   declares one gets an error at that line instead of a drawing that would not match UIKit. Views
-///   inside a container are placed by it only: a constraint line naming one is an error.
+/// - A stack or flex container is a view of the constraint layout whose intrinsic size comes from the
+///   flex engine (none with `style=fixed`: its size must come from constraints); once its frame is
+///   solved, the flex engine places its arranged views inside it. Arranged views are placed by their
+///   container only: a constraint line naming one is an error.
 public struct EngineLowering: LayoutLowering {
     /// Creates the lowering.
     public init() {}
@@ -50,16 +51,16 @@ public struct EngineLowering: LayoutLowering {
         var script = parser.finish()
         errors += script.errors.map { DiagramError(line: $0.position.line, column: $0.position.column, $0.message) }
 
-        for view in document.views where view.kind.isContainer {
-            errors.append(DiagramError(at: view.position,
-                "'\(view.kind.rawValue) \(view.name)' needs the flex layout engine, which this version of blog does not include yet; lay the views out with constraints for now"))
-        }
+        let containers = ContainerLayouts(document: document)
+        errors += containers.errors()
         for view in document.views where !arranged.contains(view.name) {
             script.layout.updateView(named: view.name) { layoutView in
                 if view.kind == .label {
                     layoutView.intrinsicSize = .measured(LabelMetrics.measureFunction(
                         text: view.text ?? "", fontSize: view.style.fontSize ?? LabelMetrics.defaultFontSize,
                         numberOfLines: view.style.numberOfLines ?? 1))
+                } else if view.kind.isContainer && view.style.sizing != .fixed {
+                    layoutView.intrinsicSize = .measured(containers.measureFunction(for: view.name))
                 }
                 if let offset = view.style.contentOffset { layoutView.contentOffset = offset }
             }
@@ -76,7 +77,8 @@ public struct EngineLowering: LayoutLowering {
             }.sorted())
         }
         let offsets = Dictionary(uniqueKeysWithValues: script.layout.views.map { ($0.name, $0.contentOffset) })
-        return scene(for: "screen", kind: .screen, document: document, solution: solution, offsets: offsets)
+        return scene(for: "screen", kind: .screen, document: document, solution: solution, offsets: offsets,
+                     containers: containers)
     }
 
     /// The required size constraints a view placed by constraints gets from its own `width`/`height`.
@@ -109,7 +111,7 @@ public struct EngineLowering: LayoutLowering {
 
     /// The scene view of `name` with its frame relative to its parent, and its children.
     private func scene(for name: String, kind: SceneViewKind, document: LayoutDocument, solution: LayoutSolution,
-                       offsets: [String: Point]) -> SceneView {
+                       offsets: [String: Point], containers: ContainerLayouts) -> SceneView {
         let declaration = document.view(named: name)
         let frame = solution.frames[name] ?? .zero
         var view = SceneView(name: name, kind: kind, frame: frame, text: declaration?.text,
@@ -118,8 +120,13 @@ public struct EngineLowering: LayoutLowering {
             let offset = offsets[name] ?? .zero
             view.scroll = ScrollGeometry(contentSize: size, contentOffset: offset)
         }
-        view.children = document.children(of: name).map { child in
-            scene(for: child.name, kind: SceneViewKind(child.kind), document: document, solution: solution, offsets: offsets)
+        if let declaration, declaration.kind.isContainer {
+            view.children = containers.arrangedScenes(of: declaration, size: frame.size)
+        } else {
+            view.children = document.children(of: name).map { child in
+                scene(for: child.name, kind: SceneViewKind(child.kind), document: document, solution: solution, offsets: offsets,
+                      containers: containers)
+            }
         }
         return view
     }

@@ -121,13 +121,53 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
     }
 }
 
-@Test func stacksAreAnErrorUntilTheFlexEngineIsIn() {
-    let result = DiagramPipeline(lowering: EngineLowering()).render(source: """
+/// A vertical auto-sized stack pinned to the top and sides: its height is its content's,
+/// 16 + 21 (label) + 8 + 44 + 8 + 20 (row) + 16 = 133; fillEqually splits (288 − 10) in two.
+@Test func autoStackSizesToItsItems() throws {
+    let scene = try relative("""
         screen 320x200
-        stack body axis=vertical
-          view a
-        """, infoString: "layout")
-    #expect(result.blockErrors.map(\.description) == [
-        "2:1: 'stack body' needs the flex layout engine, which this version of blog does not include yet; lay the views out with constraints for now",
+        stack body axis=vertical spacing=8 padding=16 alignment=fill
+          label title "Hello, world"
+          view avatar size=44x44
+          stack row axis=horizontal distribution=fillEqually spacing=10
+            view a height=20
+            view b height=20
+        body.top == screen.top
+        body.leading == screen.leading
+        body.trailing == screen.trailing
+        """)
+    #expect(frame(scene, "body") == Rect(x: 0, y: 0, width: 320, height: 133))
+    #expect(frame(scene, "title") == Rect(x: 16, y: 16, width: 288, height: 21))
+    #expect(frame(scene, "avatar") == Rect(x: 16, y: 45, width: 44, height: 44))
+    #expect(frame(scene, "row") == Rect(x: 16, y: 97, width: 288, height: 20))
+    #expect(frame(scene, "a") == Rect(x: 0, y: 0, width: 139, height: 20))
+    #expect(frame(scene, "b") == Rect(x: 149, y: 0, width: 139, height: 20))
+}
+
+/// A fixed stack takes its size from constraints; equalSpacing puts the free space between items:
+/// 300 − 3 × 50 = 150, 75 between each.
+@Test func fixedStackWithEqualSpacing() throws {
+    let scene = try relative("""
+        screen 300x100
+        stack bar axis=horizontal distribution=equalSpacing alignment=center style=fixed
+          view a size=50x20
+          view b size=50x40
+          view c size=50x20
+        bar.edges == screen.edges
+        """)
+    #expect(frame(scene, "bar") == Rect(x: 0, y: 0, width: 300, height: 100))
+    #expect(["a", "b", "c"].map { frame(scene, $0) } == [
+        Rect(x: 0, y: 40, width: 50, height: 20), Rect(x: 125, y: 30, width: 50, height: 40), Rect(x: 250, y: 40, width: 50, height: 20),
     ])
+}
+
+@Test func constraintsOnArrangedViewsAreAnError() {
+    let found = errors("""
+        screen 320x200
+        stack body
+          view a
+        body.edges == screen.edges
+        a.width == 10
+        """)
+    #expect(found == ["5:1: 'a' is arranged by 'body', which sets its frame; give it size=, grow= or margin= on its own line instead of a constraint"])
 }

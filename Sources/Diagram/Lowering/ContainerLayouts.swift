@@ -1,0 +1,148 @@
+// Stacks and flex containers of a layout block, laid out by the flex engine inside the constraint layout.
+import Layout
+
+/// Builds flex trees for the block's `stack` and `flex` views: their content size is their intrinsic
+/// size in the constraint layout, and once their frame is solved they place their arranged views.
+///
+/// The stack vocabulary maps onto flexbox as UIStackView behaves:
+///
+/// | UIStackView | flex |
+/// | --- | --- |
+/// | `axis` horizontal / vertical | `flex-direction` row / column |
+/// | `alignment` fill, leading, trailing, center, firstBaseline | `align-items` stretch, flex-start, flex-end, center, baseline |
+/// | `distribution` fill, start, end | `justify-content` flex-start, flex-start, flex-end; `grow=` picks the item that fills |
+/// | `distribution` fillEqually | every item `flex: 1 1 0` |
+/// | `distribution` equalSpacing | `justify-content: space-between` |
+/// | `spacing` | `gap` on the axis |
+/// | `padding`, item `margin`, `size`/`width`/`height`, `grow`, `shrink` | the same flex properties |
+struct ContainerLayouts {
+    let document: LayoutDocument
+
+    /// A problem a container's properties cause, at the property's position.
+    func errors() -> [DiagramError] {
+        var errors: [DiagramError] = []
+        for view in document.views where view.kind.isContainer {
+            if view.style.distribution == .equalCentering {
+                errors.append(DiagramError(at: view.propertyPositions["distribution"] ?? view.position,
+                    "distribution=equalCentering is not supported yet; use equalSpacing or fillEqually"))
+            }
+            for child in document.children(of: view.name) where child.kind == .view || child.kind == .scroll {
+                if !document.children(of: child.name).isEmpty {
+                    errors.append(DiagramError(at: child.position,
+                        "'\(child.name)' is arranged by '\(view.name)' and has views of its own; views inside a stack can be stacks or leaves for now"))
+                }
+            }
+        }
+        return errors
+    }
+
+    /// The natural size of the container `name` (its size along an auto-sized stack's axis), as UIKit's
+    /// intrinsic content size: `.undefined` offers give the natural size, an exact offer is kept.
+    func measureFunction(for name: String) -> MeasureFunction {
+        let document = self.document
+        return { width, widthMode, height, heightMode in
+            guard let declaration = document.view(named: name) else { return .zero }
+            let root = Self.node(for: declaration, in: document, isRoot: true)
+            if widthMode == .exactly { root.style.width = .points(width) }
+            if heightMode == .exactly { root.style.height = .points(height) }
+            root.layout(available: (widthMode == .atMost ? width : nil, heightMode == .atMost ? height : nil),
+                        direction: document.screen.direction == .rightToLeft ? .rtl : .ltr)
+            return root.frame.size
+        }
+    }
+
+    /// The arranged views of `container` laid out in its solved `size`, with frames relative to it.
+    func arrangedScenes(of container: ViewDeclaration, size: Size) -> [SceneView] {
+        let root = Self.node(for: container, in: document, isRoot: true)
+        root.style.width = .points(size.width)
+        root.style.height = .points(size.height)
+        root.style.minWidth = .auto; root.style.maxWidth = .auto; root.style.minHeight = .auto; root.style.maxHeight = .auto
+        root.layout(direction: document.screen.direction == .rightToLeft ? .rtl : .ltr)
+        return scenes(of: container, node: root)
+    }
+
+    private func scenes(of container: ViewDeclaration, node: FlexNode) -> [SceneView] {
+        zip(document.children(of: container.name), node.children).map { declaration, child in
+            var scene = SceneView(name: declaration.name, kind: SceneViewKind(declaration.kind), frame: child.frame,
+                                  text: declaration.text, fontSize: declaration.style.fontSize ?? LabelMetrics.defaultFontSize)
+            if declaration.kind.isContainer { scene.children = scenes(of: declaration, node: child) }
+            return scene
+        }
+    }
+
+    /// The flex node of a declared view and its arranged descendants.
+    static func node(for view: ViewDeclaration, in document: LayoutDocument, isRoot: Bool = false) -> FlexNode {
+        var style = FlexStyle()
+        let s = view.style
+        if view.kind == .stack {
+            let isVertical = s.axis == .vertical
+            style.flexDirection = isVertical ? .column : .row
+            style.alignItems = {
+                switch s.alignment ?? .fill {
+                case .fill: return .stretch
+                case .leading: return .flexStart
+                case .trailing: return .flexEnd
+                case .center: return .center
+                case .firstBaseline: return .baseline
+                }
+            }()
+            switch s.distribution ?? .fill {
+            case .fill, .start, .fillEqually: style.justifyContent = .flexStart
+            case .end: style.justifyContent = .flexEnd
+            case .equalSpacing, .equalCentering: style.justifyContent = .spaceBetween
+            }
+            let spacing = FlexLength.points(s.gap ?? 0)
+            if isVertical { style.rowGap = spacing } else { style.columnGap = spacing }
+        } else if view.kind == .flex {
+            style.flexDirection = Layout.FlexDirection(rawValue: (s.flexDirection ?? .row).rawValue) ?? .row
+            style.alignItems = .stretch
+        }
+        if let value = s.flexDirection, view.kind.isContainer { style.flexDirection = Layout.FlexDirection(rawValue: value.rawValue) ?? style.flexDirection }
+        if let value = s.justifyContent { style.justifyContent = Layout.FlexJustify(rawValue: value.rawValue) ?? style.justifyContent }
+        if let value = s.alignItems { style.alignItems = Layout.FlexAlign(rawValue: value.rawValue) ?? style.alignItems }
+        if let value = s.alignContent { style.alignContent = Layout.FlexAlign(rawValue: value.rawValue) ?? style.alignContent }
+        if let value = s.flexWrap { style.flexWrap = Layout.FlexWrap(rawValue: value.rawValue) ?? style.flexWrap }
+        if let value = s.rowGap { style.rowGap = .points(value) }
+        if let value = s.columnGap { style.columnGap = .points(value) }
+        if let padding = s.padding {
+            style.padding.top = .points(padding.top); style.padding.left = .points(padding.left)
+            style.padding.bottom = .points(padding.bottom); style.padding.right = .points(padding.right)
+        }
+        if !isRoot {
+            if let margin = s.margin {
+                style.margin.top = .points(margin.top); style.margin.left = .points(margin.left)
+                style.margin.bottom = .points(margin.bottom); style.margin.right = .points(margin.right)
+            }
+            style.width = length(s.width); style.height = length(s.height)
+            style.minWidth = length(s.minWidth); style.minHeight = length(s.minHeight)
+            style.maxWidth = length(s.maxWidth); style.maxHeight = length(s.maxHeight)
+            if let parent = document.view(named: view.parent) {
+                // CSS items shrink by default; UIStackView items keep their size unless compressed.
+                style.flexShrink = parent.kind == .flex ? 1 : 0
+                if parent.kind == .stack, parent.style.distribution == .fillEqually {
+                    style.flexBasis = .points(0); style.flexGrow = 1; style.flexShrink = 1
+                }
+            }
+            if let value = s.flexGrow { style.flexGrow = value }
+            if let value = s.flexShrink { style.flexShrink = value }
+            if let value = s.flexBasis { style.flexBasis = length(value) }
+            if let value = s.alignSelf { style.alignSelf = Layout.FlexAlign(rawValue: value.rawValue) ?? .auto }
+            if let value = s.aspectRatio { style.aspectRatio = value }
+        }
+        if s.display == Display.none { style.display = .none }
+        if view.kind == .label {
+            let text = view.text ?? "", fontSize = s.fontSize ?? LabelMetrics.defaultFontSize, lines = s.numberOfLines ?? 1
+            return FlexNode(style: style, measure: LabelMetrics.measureFunction(text: text, fontSize: fontSize, numberOfLines: lines))
+        }
+        let children = view.kind.isContainer ? document.children(of: view.name).map { node(for: $0, in: document) } : []
+        return FlexNode(style: style, children: children)
+    }
+
+    private static func length(_ dimension: Dimension?) -> FlexLength {
+        switch dimension {
+        case .points(let value)?: return .points(value)
+        case .percent(let value)?: return .percent(value)
+        case .auto?, nil: return .auto
+        }
+    }
+}
