@@ -40,14 +40,10 @@ struct ContainerLayouts {
     /// intrinsic content size: `.undefined` offers give the natural size, an exact offer is kept.
     func measureFunction(for name: String) -> MeasureFunction {
         let document = self.document
-        return { width, widthMode, height, heightMode in
-            guard let declaration = document.view(named: name) else { return .zero }
-            let root = Self.node(for: declaration, in: document, isRoot: true)
-            if widthMode == .exactly { root.style.width = .points(width) }
-            if heightMode == .exactly { root.style.height = .points(height) }
-            root.layout(available: (widthMode == .atMost ? width : nil, heightMode == .atMost ? height : nil),
-                        direction: document.screen.direction == .rightToLeft ? .rtl : .ltr)
-            return root.frame.size
+        let fallback = ViewDeclaration(name: name, kind: .stack, parent: "screen", position: SourcePosition(line: 1, column: 1),
+                                       namePosition: SourcePosition(line: 1, column: 1))
+        return FlexNode.measureFunction(direction: document.screen.direction == .rightToLeft ? .rtl : .ltr) {
+            Self.node(for: document.view(named: name) ?? fallback, in: document, isRoot: true)
         }
     }
 
