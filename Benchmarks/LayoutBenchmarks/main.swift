@@ -4,6 +4,7 @@
 /// The benchmarks by name. Each file in this folder adds its entry here.
 let benchmarks: [(name: String, run: () -> Void)] = [
     constraintBenchmark,
+    flexBenchmark,
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
