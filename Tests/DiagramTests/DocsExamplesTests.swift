@@ -40,4 +40,13 @@ import Testing
             #expect(parsed.errors.isEmpty, "docs line \(block.line): \(parsed.errors)")
         }
     }
+
+    /// The reference shows what each example draws, so each must lay out with the engine, without errors.
+    @Test func everyExampleRenders() throws {
+        let text = try String(contentsOf: Self.docs, encoding: .utf8)
+        for block in Self.layoutBlocks(in: text) {
+            let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.content, infoString: block.info)
+            #expect(result.isSuccess, "docs line \(block.line): \(result.blockErrors.map(\.description))")
+        }
+    }
 }

@@ -47,6 +47,20 @@ struct ContainerLayouts {
         }
     }
 
+    /// Frames of the screen's unconstrained subviews `views`, flowed down a screen of `screen` size as
+    /// in a vertical stack that stretches them across it.
+    func flowFrames(of views: [ViewDeclaration], screen: Size) -> [String: Rect] {
+        guard !views.isEmpty else { return [:] }
+        var style = FlexStyle()
+        style.flexDirection = .column
+        style.alignItems = .stretch
+        style.width = .points(screen.width)
+        style.height = .points(screen.height)
+        let root = FlexNode(style: style, children: views.map { Self.node(for: $0, in: document) })
+        root.layout(direction: document.screen.direction == .rightToLeft ? .rtl : .ltr)
+        return Dictionary(uniqueKeysWithValues: zip(views, root.children).map { ($0.name, $1.frame) })
+    }
+
     /// The arranged views of `container` laid out in its solved `size`, with frames relative to it.
     func arrangedScenes(of container: ViewDeclaration, size: Size) -> [SceneView] {
         let root = Self.node(for: container, in: document, isRoot: true)
@@ -124,6 +138,11 @@ struct ContainerLayouts {
             if let value = s.flexBasis { style.flexBasis = length(value) }
             if let value = s.alignSelf { style.alignSelf = Layout.FlexAlign(rawValue: value.rawValue) ?? .auto }
             if let value = s.aspectRatio { style.aspectRatio = value }
+            if let value = s.position { style.position = FlexPosition(rawValue: value.rawValue) ?? .relative }
+            if let value = s.left { style.inset.left = length(value) }
+            if let value = s.top { style.inset.top = length(value) }
+            if let value = s.right { style.inset.right = length(value) }
+            if let value = s.bottom { style.inset.bottom = length(value) }
         }
         if s.display == Display.none { style.display = .none }
         if view.kind == .label {

@@ -7,6 +7,11 @@ import Layout
 ///   the constraint syntax so the engine's errors keep the block's lines and columns.
 /// - A label gets its intrinsic size from `LabelMetrics`; a `size=`/`width=`/`height=` on a view
 ///   placed by constraints becomes a required constraint on that line.
+/// - The screen's subviews that no constraint line names flow down the screen as in a vertical
+///   stack that stretches them across it (margins, sizes and `grow` apply); they are laid out by the
+///   flex engine and pinned there. Other views that no constraint names keep a frame of their own,
+///   as a UIKit view whose autoresizing mask becomes constraints: at their `left`/`top` (or
+///   `right`/`bottom`) offsets, 0,0 by default, with their own or intrinsic size.
 /// - A stack or flex container is a view of the constraint layout whose intrinsic size comes from the
 ///   flex engine (none with `style=fixed`: its size must come from constraints); once its frame is
 ///   solved, the flex engine places its arranged views inside it. Arranged views are placed by their
@@ -32,15 +37,26 @@ public struct EngineLowering: LayoutLowering {
         if document.screen.direction == .rightToLeft {
             parser.parseLine("direction rtl", lineNumber: document.screen.directionPosition?.line ?? document.screen.position?.line ?? 1)
         }
+        let constrained = document.constraints.reduce(into: Set<String>()) { $0.formUnion(Self.viewNames(in: $1.text)) }
+        let flowing = document.children(of: "screen").filter { !constrained.contains($0.name) && $0.style.position != .absolute }
+        let flowFrames = ContainerLayouts(document: document).flowFrames(of: flowing, screen: screen)
         for view in document.viewsParentFirst where !arranged.contains(view.name) {
             let keyword = view.kind == .scroll ? "scroll" : "view"
             parser.parseLine("\(keyword) \(view.name) in \(view.parent)", lineNumber: view.position.line)
-            for line in sizeConstraintLines(for: view) {
+            var lines: [String]
+            if let frame = flowFrames[view.name] {
+                lines = ["\(view.name).left == screen.left + \(frame.minX.compact)", "\(view.name).top == screen.top + \(frame.minY.compact)",
+                         "\(view.name).width == \(frame.width.compact)", "\(view.name).height == \(frame.height.compact)"]
+            } else {
+                lines = sizeConstraintLines(for: view)
+                if !constrained.contains(view.name) { lines += ownFrameConstraintLines(for: view) }
+            }
+            for line in lines {
                 parser.parseLine(line, lineNumber: view.position.line)
             }
         }
         for line in document.constraints {
-            if let name = Self.arrangedName(in: line.text, arranged: arranged) {
+            if let name = Self.viewNames(in: line.text).sorted().first(where: arranged.contains) {
                 let container = document.view(named: name)?.parent ?? "its container"
                 errors.append(DiagramError(line: line.line, column: line.column,
                     "'\(name)' is arranged by '\(container)', which sets its frame; give it size=, grow= or margin= on its own line instead of a constraint"))
@@ -94,19 +110,43 @@ public struct EngineLowering: LayoutLowering {
         return lines
     }
 
-    /// The first arranged view a constraint line names (`name.anchor` or `[name` in a Visual Format line).
-    static func arrangedName(in text: String, arranged: Set<String>) -> String? {
-        guard !arranged.isEmpty else { return nil }
+    /// The views a constraint line names: `name.anchor`, or `[name]`/`[name(…)]` in a Visual Format line.
+    static func viewNames(in text: String) -> Set<String> {
+        var names = Set<String>()
         var word = ""
         for character in text + " " {
             if character.isLetter || character.isNumber || character == "_" || character == "-" {
                 word.append(character)
             } else {
-                if (character == "." || character == "(" || character == "]") && arranged.contains(word) { return word }
+                if (character == "." || character == "(" || character == "]") && !word.isEmpty { names.insert(word) }
                 word = ""
             }
         }
-        return nil
+        return names
+    }
+
+    /// The position of a view no constraint line names: its offsets in its parent, 0 by default.
+    private func ownFrameConstraintLines(for view: ViewDeclaration) -> [String] {
+        func offset(_ dimension: Dimension?, of anchor: String) -> String? {
+            switch dimension {
+            case .points(let value)?: return value.compact
+            case .percent(let value)?: return "\(view.parent).\(anchor) * \((value / 100).compact)"
+            case .auto?, nil: return nil
+            }
+        }
+        let s = view.style
+        var lines: [String] = []
+        if let right = offset(s.right, of: "width"), s.left == nil {
+            lines.append("\(view.name).right == \(view.parent).right - \(right)")
+        } else {
+            lines.append("\(view.name).left == \(view.parent).left + \(offset(s.left, of: "width") ?? "0")")
+        }
+        if let bottom = offset(s.bottom, of: "height"), s.top == nil {
+            lines.append("\(view.name).bottom == \(view.parent).bottom - \(bottom)")
+        } else {
+            lines.append("\(view.name).top == \(view.parent).top + \(offset(s.top, of: "height") ?? "0")")
+        }
+        return lines
     }
 
     /// The scene view of `name` with its frame relative to its parent, and its children.

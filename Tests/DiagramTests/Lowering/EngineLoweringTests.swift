@@ -171,3 +171,31 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
         """)
     #expect(found == ["5:1: 'a' is arranged by 'body', which sets its frame; give it size=, grow= or margin= on its own line instead of a constraint"])
 }
+
+/// Top-level views that no constraint names flow down the screen: the fixed stack is 180 high and
+/// its grow=1 view takes 180 − 8 − 40 − 8 − 8 = 116; the auto stack follows 12 lower, 104 high.
+@Test func unconstrainedTopLevelViewsFlowDownTheScreen() throws {
+    let scene = try relative("""
+        screen 375x400
+        vstack fixedStack style=fixed height=180 spacing=8 padding=8 alignment=fill
+          view f1 height=40
+          view f2 grow=1
+        vstack autoStack style=auto spacing=8 padding=8 alignment=fill marginTop=12
+          view u1 height=40
+          view u2 height=40
+        """)
+    #expect(frame(scene, "fixedStack") == Rect(x: 0, y: 0, width: 375, height: 180))
+    #expect(frame(scene, "f2") == Rect(x: 8, y: 56, width: 359, height: 116))
+    #expect(frame(scene, "autoStack") == Rect(x: 0, y: 192, width: 375, height: 104))
+}
+
+/// A nested view that no constraint names keeps its own frame at its offsets.
+@Test func unconstrainedNestedViewKeepsItsOwnFrame() throws {
+    let scene = try relative("""
+        screen 320x200
+        view card
+          view badge size=20x20 right=8 top=4
+        card.edges == screen.edges
+        """)
+    #expect(frame(scene, "badge") == Rect(x: 292, y: 4, width: 20, height: 20))
+}
