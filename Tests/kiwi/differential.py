@@ -190,6 +190,7 @@ def main():
     rng = random.Random(args.seed)
     compared = 0
     failures = 0
+    render_mismatches = 0
     with tempfile.TemporaryDirectory() as folder:
         for case in range(args.count):
             rtl = rng.random() < 0.5
@@ -204,6 +205,12 @@ def main():
                 print(f"case {case}: blog failed:\n{run.stderr}\n" + "\n".join(lines))
                 failures += 1
                 continue
+            # The same file is a valid layout block and must give byte-identical frames (issue 5).
+            rendered = subprocess.run([args.blog, "layout", "render", path, "--format", "json"], capture_output=True, text=True)
+            if rendered.returncode != 0 or rendered.stdout != run.stdout:
+                print(f"case {case}: blog layout render --format json differs from blog layout solve:\n{rendered.stderr}")
+                failures += 1
+                render_mismatches += 1
             views = json.loads(run.stdout)["views"]
             for name, frame in views.items():
                 for key, var in (("x", "x"), ("y", "y"), ("width", "w"), ("height", "h")):
@@ -215,7 +222,8 @@ def main():
                         print(f"case {case}: {full}: blog {ours}, kiwi {theirs}, derived {derived}")
             if failures > 20:
                 break
-    print(f"kiwi differential: {args.count} systems, {compared} values compared, {failures} mismatches (seed {args.seed})")
+    print(f"kiwi differential: {args.count} systems, {compared} values compared, {failures} mismatches (seed {args.seed}); "
+          f"layout render --format json differed from layout solve in {render_mismatches}")
     return 1 if failures else 0
 
 
