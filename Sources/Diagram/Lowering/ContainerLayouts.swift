@@ -13,6 +13,7 @@ import Layout
 /// | `distribution` fill, start, end | `justify-content` flex-start, flex-start, flex-end; `grow=` picks the item that fills |
 /// | `distribution` fillEqually | every item `flex: 1 1 0` |
 /// | `distribution` equalSpacing | `justify-content: space-between` |
+/// | `distribution` equalCentering | items at their sizes, then centres spaced equally (first and last at the edges) |
 /// | `spacing` | `gap` on the axis |
 /// | `padding`, item `margin`, `size`/`width`/`height`, `grow`, `shrink` | the same flex properties |
 struct ContainerLayouts {
@@ -22,10 +23,6 @@ struct ContainerLayouts {
     func errors() -> [DiagramError] {
         var errors: [DiagramError] = []
         for view in document.views where view.kind.isContainer {
-            if view.style.distribution == .equalCentering {
-                errors.append(DiagramError(at: view.propertyPositions["distribution"] ?? view.position,
-                    "distribution=equalCentering is not supported yet; use equalSpacing or fillEqually"))
-            }
             for child in document.children(of: view.name) where child.kind == .view || child.kind == .scroll {
                 if !document.children(of: child.name).isEmpty {
                     errors.append(DiagramError(at: child.position,
@@ -72,11 +69,33 @@ struct ContainerLayouts {
     }
 
     private func scenes(of container: ViewDeclaration, node: FlexNode) -> [SceneView] {
-        zip(document.children(of: container.name), node.children).map { declaration, child in
+        let declarations = document.children(of: container.name)
+        var arranged = zip(declarations, node.children).map { declaration, child in
             var scene = SceneView(name: declaration.name, kind: SceneViewKind(declaration.kind), frame: child.frame,
                                   text: declaration.text, fontSize: declaration.style.fontSize ?? LabelMetrics.defaultFontSize)
             if declaration.kind.isContainer { scene.children = scenes(of: declaration, node: child) }
             return scene
+        }
+        if container.kind == .stack, container.style.distribution == .equalCentering {
+            let shown = declarations.indices.filter { declarations[$0].style.display != Display.none }
+            Self.centerEqually(&arranged, shown: shown, isVertical: container.style.axis == .vertical, in: node.frame.size,
+                               padding: container.style.padding ?? .zero)
+        }
+        return arranged
+    }
+
+    /// UIStackView's `equalCentering`: the first view at the leading edge, the last at the trailing edge,
+    /// and the centres of all of them equally far apart.
+    static func centerEqually(_ scenes: inout [SceneView], shown flowing: [Int], isVertical: Bool, in size: Size, padding: Insets) {
+        guard flowing.count > 1, let first = flowing.first, let last = flowing.last else { return }
+        let start = isVertical ? padding.top : padding.left
+        let end = isVertical ? size.height - padding.bottom : size.width - padding.right
+        func length(_ index: Int) -> Double { isVertical ? scenes[index].frame.height : scenes[index].frame.width }
+        let firstCenter = start + length(first) / 2, lastCenter = end - length(last) / 2
+        let step = (lastCenter - firstCenter) / Double(flowing.count - 1)
+        for (offset, index) in flowing.enumerated() {
+            let leading = firstCenter + step * Double(offset) - length(index) / 2
+            if isVertical { scenes[index].frame.origin.y = leading } else { scenes[index].frame.origin.x = leading }
         }
     }
 

@@ -199,3 +199,17 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
         """)
     #expect(frame(scene, "badge") == Rect(x: 292, y: 4, width: 20, height: 20))
 }
+
+/// equalCentering: in 300 points, items 20, 60 and 40 wide have centres at 10, 145 and 280
+/// (from 20/2 to 300 − 40/2, 135 apart), so they start at 0, 145 − 30 = 115 and 260.
+@Test func equalCenteringSpacesTheCentres() throws {
+    let scene = try relative("""
+        screen 300x50
+        stack bar axis=horizontal distribution=equalCentering alignment=center style=fixed
+          view a size=20x10
+          view b size=60x10
+          view c size=40x10
+        bar.edges == screen.edges
+        """)
+    #expect(["a", "b", "c"].map { frame(scene, $0)?.minX } == [0, 115, 260])
+}
