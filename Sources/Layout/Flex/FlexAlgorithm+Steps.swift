@@ -49,7 +49,7 @@ extension FlexContext {
         let offeredCrossMode = isRow ? heightMode : widthMode
         let pbMain = isRow ? pbRow : pbColumn, pbCross = isRow ? pbColumn : pbRow
         let (minMain, maxMain) = minMax(node, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
-        let (minCross, maxCross) = minMax(node, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+        let maxCross = minMax(node, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth).max
         var innerMain = mainOffer.map { $0 - pbMain }
         var mainMode = offeredMainMode
         if let value = innerMain, let maxMain, mainMode != .exactly { innerMain = min(value, maxMain - pbMain) }
@@ -77,7 +77,7 @@ extension FlexContext {
         // §9.2 step 3: the flex base size and hypothetical main size of each item.
         var items: [FlexItem] = flow.map { child in
             var item = FlexItem(node: child)
-            let leadingMain = isRow ? !isMainReversed : !isMainReversed
+            let leadingMain = !isMainReversed
             item.marginMainLeading = margin(child, isRow: isRow, leading: leadingMain, ownerWidth: innerWidth)
             item.marginMainTrailing = margin(child, isRow: isRow, leading: !leadingMain, ownerWidth: innerWidth)
             item.marginCrossLeading = margin(child, isRow: !isRow, leading: !isCrossReversed, ownerWidth: innerWidth)
@@ -128,7 +128,6 @@ extension FlexContext {
             } else {
                 available = consumed
             }
-            if mainMode != .exactly, let innerMain, available > innerMain, mainMode == .atMost { available = innerMain }
             resolveFlexibleLengths(&items, line: line.items, available: available - mainGap * Double(max(line.items.count - 1, 0)))
             lineMainSizes.append(line.items.map { items[$0].outerMain }.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0)))
         }
@@ -188,7 +187,6 @@ extension FlexContext {
             if crossMode == .atMost, let crossOffer { value = min(value, crossOffer) }
             return clamp(node, value, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
         }()
-        _ = (minCross, maxCross)
         let finalInnerCross = containerCross - pbCross
         if isSingleLine { lines[0].crossSize = max(lines[0].crossSize, finalInnerCross) }
 
@@ -353,7 +351,7 @@ extension FlexContext {
                 } else if !growing, scaledShrinkTotal > 0 {
                     target += free * items[index].node.style.flexShrink * items[index].basis / scaledShrinkTotal
                 }
-                let clamped = max(clampMain(items[index], target), paddingAndBorder(items[index].node, isRow: true, ownerWidth: nil) * 0)
+                let clamped = clampMain(items[index], target)
                 totalViolation += clamped - target
                 items[index].main = clamped
             }
@@ -369,10 +367,6 @@ extension FlexContext {
             }
         }
         for index in line where items[index].main < 0 { items[index].main = 0 }
-        for index in line {
-            let pb = paddingAndBorder(items[index].node, isRow: true, ownerWidth: nil) * 0
-            items[index].main = max(items[index].main, pb)
-        }
     }
 
     /// The distance from a node's top to its first baseline: its first child's, or its height.
