@@ -73,7 +73,14 @@ struct ContainerLayouts {
         var arranged = zip(declarations, node.children).map { declaration, child in
             var scene = SceneView(name: declaration.name, kind: SceneViewKind(declaration.kind), frame: child.frame,
                                   text: declaration.text, fontSize: declaration.style.fontSize ?? LabelMetrics.defaultFontSize)
-            if declaration.kind.isContainer { scene.children = scenes(of: declaration, node: child) }
+            if declaration.kind.isContainer {
+                scene.children = scenes(of: declaration, node: child)
+                scene.guides = Self.containerGuides(of: declaration, size: child.frame.size, arranged: scene.children)
+            }
+            if let margin = declaration.style.margin,
+               let guide = Guide.marginGuide(frame: Rect(origin: .zero, size: child.frame.size), margin: margin) {
+                scene.guides.append(guide)
+            }
             return scene
         }
         if container.kind == .stack, container.style.distribution == .equalCentering {
@@ -82,6 +89,18 @@ struct ContainerLayouts {
                                padding: container.style.padding ?? .zero)
         }
         return arranged
+    }
+
+    /// The padding band and spacing areas of a container of `size`, in its own coordinates
+    /// (`show=guides` draws them).
+    static func containerGuides(of container: ViewDeclaration, size: Size, arranged: [SceneView]) -> [Guide] {
+        let isVertical: Bool
+        switch container.kind {
+        case .stack: isVertical = container.style.axis == .vertical
+        default: isVertical = container.style.flexDirection == .column || container.style.flexDirection == .columnReverse
+        }
+        return Guide.containerGuides(frame: Rect(origin: .zero, size: size), padding: container.style.padding ?? .zero,
+                                     axis: isVertical ? .vertical : .horizontal, itemFrames: arranged.map(\.frame))
     }
 
     /// UIStackView's `equalCentering`: the first view at the leading edge, the last at the trailing edge,

@@ -162,6 +162,7 @@ public struct EngineLowering: LayoutLowering {
         }
         if let declaration, declaration.kind.isContainer {
             view.children = containers.arrangedScenes(of: declaration, size: frame.size)
+            view.guides = ContainerLayouts.containerGuides(of: declaration, size: frame.size, arranged: view.children)
         } else {
             view.children = document.children(of: name).map { child in
                 scene(for: child.name, kind: SceneViewKind(child.kind), document: document, solution: solution, offsets: offsets,

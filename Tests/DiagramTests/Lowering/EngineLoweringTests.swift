@@ -213,3 +213,20 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
         """)
     #expect(["a", "b", "c"].map { frame(scene, $0)?.minX } == [0, 115, 260])
 }
+
+/// show=guides: a stack's padding band and the spacing between its items, in the drawn coordinates.
+@Test func stacksCarryPaddingAndSpacingGuides() throws {
+    let scene = try relative("""
+        screen 200x100
+        stack bar axis=horizontal spacing=10 padding=5 style=fixed
+          view a size=20x20
+          view b size=20x20
+        bar.edges == screen.edges
+        """).resolvingRelativeFrames()
+    let bar = try #require(scene.allViews.first { $0.name == "bar" })
+    #expect(bar.guides.map(\.kind) == [.padding, .spacing])
+    #expect(bar.guides[0].rect == Rect(x: 0, y: 0, width: 200, height: 100))
+    #expect(bar.guides[0].inner == Rect(x: 5, y: 5, width: 190, height: 90))
+    // a spans 5…25, b starts at 35: the 10-point gap, as high as the content box.
+    #expect(bar.guides[1].rect == Rect(x: 25, y: 5, width: 10, height: 90))
+}
