@@ -1,12 +1,36 @@
 // Absolutely positioned children (CSS Flexbox §4.1): sized and placed against the container's padding box.
 
 extension FlexContext {
-    /// Lays out an absolutely positioned child of a container of border-box `size`.
-    func layoutAbsolute(_ child: FlexNode, in container: FlexNode, size: Size, ownerWidth: Double?, isRow: Bool, isMainReversed: Bool) {
+    /// Lays out the absolute children of `parent` (at `parentOffset` in the containing block `block`,
+    /// of border-box `blockSize`), then those of its static flow descendants, which share the block.
+    func layoutAbsoluteDescendants(of block: FlexNode, parent: FlexNode, parentSize: Size, parentOffset: Point, blockSize: Size,
+                                   ownerWidth: Double?) {
+        for child in layoutChildren(of: parent) {
+            if child.style.position == .absolute {
+                layoutAbsolute(child, parent: parent, parentSize: parentSize, parentOffset: parentOffset, block: block,
+                               blockSize: blockSize, ownerWidth: ownerWidth)
+            } else if child.style.position == .static {
+                layoutAbsoluteDescendants(of: block, parent: child, parentSize: Size(width: child.width, height: child.height),
+                                          parentOffset: Point(x: parentOffset.x + child.left, y: parentOffset.y + child.top),
+                                          blockSize: blockSize, ownerWidth: parentSize.width)
+            }
+        }
+    }
+
+    /// Lays out an absolutely positioned child of `parent`: sized and offset against the padding box of
+    /// its containing block `block` (of border-box `blockSize`, with `parent` at `parentOffset` in it),
+    /// and, where no inset is set, at its static position in `parent`. Its frame is relative to `parent`.
+    func layoutAbsolute(_ child: FlexNode, parent container: FlexNode, parentSize size: Size, parentOffset: Point,
+                        block: FlexNode, blockSize: Size, ownerWidth: Double?) {
+        let flexDirection = resolvedDirection(container)
+        let isRow = flexDirection == .row || flexDirection == .rowReverse
+        let isMainReversed = flexDirection == .rowReverse || flexDirection == .columnReverse
         let borderLeft = border(container, isRow: true, leading: true), borderRight = border(container, isRow: true, leading: false)
         let borderTop = border(container, isRow: false, leading: true), borderBottom = border(container, isRow: false, leading: false)
-        let paddingBoxWidth = size.width - borderLeft - borderRight
-        let paddingBoxHeight = size.height - borderTop - borderBottom
+        let blockLeft = border(block, isRow: true, leading: true), blockRight = border(block, isRow: true, leading: false)
+        let blockTop = border(block, isRow: false, leading: true), blockBottom = border(block, isRow: false, leading: false)
+        let paddingBoxWidth = blockSize.width - blockLeft - blockRight
+        let paddingBoxHeight = blockSize.height - blockTop - blockBottom
         let inset = child.style.inset
         let left = inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(paddingBoxWidth)
         let right = inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(paddingBoxWidth)
@@ -61,17 +85,18 @@ extension FlexContext {
             return leadingInner + leadingMargin + offset
         }
 
+        // Insets place the child in the containing block; the frame is kept relative to the parent.
         if let left {
-            child.left = borderLeft + left + marginLeft
+            child.left = blockLeft + left + marginLeft - parentOffset.x
         } else if let right {
-            child.left = size.width - borderRight - right - marginRight - finalSize.width
+            child.left = blockSize.width - blockRight - right - marginRight - finalSize.width - parentOffset.x
         } else {
             child.left = staticPosition(isHorizontal: true, childSize: finalSize.width, leadingMargin: marginLeft, trailingMargin: marginRight)
         }
         if let top {
-            child.top = borderTop + top + marginTop
+            child.top = blockTop + top + marginTop - parentOffset.y
         } else if let bottom {
-            child.top = size.height - borderBottom - bottom - marginBottom - finalSize.height
+            child.top = blockSize.height - blockBottom - bottom - marginBottom - finalSize.height - parentOffset.y
         } else {
             child.top = staticPosition(isHorizontal: false, childSize: finalSize.height, leadingMargin: marginTop, trailingMargin: marginBottom)
         }

@@ -72,7 +72,6 @@ extension FlexContext {
         let leadingPaddingCross = padding(node, isRow: !isRow, leading: !isCrossReversed, ownerWidth: ownerWidth) + border(node, isRow: !isRow, leading: !isCrossReversed)
 
         let flow = children.filter { $0.style.position != .absolute }
-        let absolute = children.filter { $0.style.position == .absolute }
 
         // §9.2 step 3: the flex base size and hypothetical main size of each item.
         var items: [FlexItem] = flow.map { child in
@@ -283,7 +282,12 @@ extension FlexContext {
         }
 
         let size = isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain)
-        for child in absolute { layoutAbsolute(child, in: node, size: size, ownerWidth: ownerWidth, isRow: isRow, isMainReversed: isMainReversed) }
+        // Absolute children are laid out by their containing block: this node unless it is static, in which
+        // case the nearest positioned ancestor does it (with those of its static descendants).
+        if node.style.position != .static || ObjectIdentifier(node) == rootID {
+            layoutAbsoluteDescendants(of: node, parent: node, parentSize: size, parentOffset: .zero, blockSize: size,
+                                      ownerWidth: ownerWidth)
+        }
         return size
     }
 

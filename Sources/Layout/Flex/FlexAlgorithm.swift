@@ -5,7 +5,7 @@ extension FlexNode {
     /// rounds every frame to whole points as a 1× browser does.
     public func layout(available: (width: Double?, height: Double?) = (nil, nil), direction: FlexTextDirection = .ltr) {
         clearCaches()
-        let context = FlexContext(direction: direction)
+        let context = FlexContext(direction: direction, rootID: ObjectIdentifier(self))
         let marginLeft = context.margin(self, isRow: true, leading: true, ownerWidth: available.width)
         let marginTop = context.margin(self, isRow: false, leading: true, ownerWidth: available.width)
         var width = context.styleSize(self, isRow: true, owner: available.width)
@@ -80,6 +80,8 @@ struct FlexItem {
 /// What a layout pass needs besides the tree: the text direction.
 struct FlexContext {
     let direction: FlexTextDirection
+    /// The root of the pass: a containing block for absolute descendants even when it is static.
+    let rootID: ObjectIdentifier
 
     // MARK: Resolved box values
 
