@@ -30,9 +30,17 @@ extension FlexContext {
         }
         let children = layoutChildren(of: node)
         if let measure = node.measure, children.isEmpty {
-            let innerWidth = width.map { max($0 - pbRow, 0) } ?? .infinity
-            let innerHeight = height.map { max($0 - pbColumn, 0) } ?? .infinity
-            let measured = measure(innerWidth, width == nil ? .undefined : widthMode, innerHeight, height == nil ? .undefined : heightMode)
+            // The leaf's own max size caps what its content is offered.
+            var offeredWidth = width, offeredWidthMode = width == nil ? MeasureMode.undefined : widthMode
+            var offeredHeight = height, offeredHeightMode = height == nil ? MeasureMode.undefined : heightMode
+            if offeredWidthMode != .exactly, let maximum = minMax(node, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth).max {
+                offeredWidth = min(offeredWidth ?? .infinity, maximum); offeredWidthMode = .atMost
+            }
+            if offeredHeightMode != .exactly, let maximum = minMax(node, isRow: false, owner: ownerHeight, ownerWidth: ownerWidth).max {
+                offeredHeight = min(offeredHeight ?? .infinity, maximum); offeredHeightMode = .atMost
+            }
+            let measured = measure(offeredWidth.map { max($0 - pbRow, 0) } ?? .infinity, offeredWidthMode,
+                                   offeredHeight.map { max($0 - pbColumn, 0) } ?? .infinity, offeredHeightMode)
             return finish(measured.width + pbRow, measured.height + pbColumn)
         }
         if children.isEmpty { return finish(pbRow, pbColumn) }

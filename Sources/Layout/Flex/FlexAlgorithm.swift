@@ -20,8 +20,11 @@ extension FlexNode {
                                   ownerWidth: available.width, ownerHeight: available.height, perform: true)
         self.width = size.width
         self.height = size.height
-        self.left = marginLeft
-        self.top = marginTop
+        // The root's own insets move it in the offered space, as a positioned box's do.
+        let insetLeft = style.position == .static ? nil : style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(available.width)
+        let insetTop = style.position == .static ? nil : style.inset.verticalEdge(isTop: true)?.resolve(available.height)
+        self.left = marginLeft + (insetLeft ?? 0)
+        self.top = marginTop + (insetTop ?? 0)
         round(parentLeft: 0, parentTop: 0)
     }
 
