@@ -1,0 +1,28 @@
+// Tests of meta-description excerpts: tags stripped, whitespace collapsed, entities decoded, cut with "…".
+@testable import Blog
+import Testing
+
+struct PlainTextTests {
+    @Test func stripsTagsCollapsesWhitespaceAndDecodesEntities() {
+        #expect(PlainText.excerpt(ofHTML: "<p>Hello,\n  <em>world</em> &amp; you &lt;3</p>\r\n", limit: 160) == "Hello, world & you <3")
+    }
+
+    @Test func cutsAtTheLimitWithAnEllipsis() {
+        #expect(PlainText.excerpt(ofHTML: "<p>abcdefghij</p>", limit: 5) == "abcd…")
+        #expect(PlainText.excerpt(ofHTML: "<p>abcde</p>", limit: 5) == "abcde")
+    }
+
+    /// Entities shrink the text: 12 `&quot;` make 12 characters, cut at 10.
+    @Test func entitiesCountAsOneCharacter() {
+        let html = String(repeating: "&quot;", count: 12)
+        #expect(PlainText.excerpt(ofHTML: html, limit: 10) == String(repeating: "\"", count: 9) + "…")
+    }
+
+    /// Family emoji are one character of seven scalars: a long run of them is cut by characters.
+    @Test func charactersOfManyScalarsAreCutWhole() {
+        let family = "👨‍👩‍👧‍👦"
+        let html = String(repeating: family, count: 30)
+        #expect(PlainText.excerpt(ofHTML: html, limit: 20) == String(repeating: family, count: 19) + "…")
+        #expect(PlainText.excerpt(ofHTML: String(repeating: family, count: 20), limit: 20) == String(repeating: family, count: 20))
+    }
+}
