@@ -2,19 +2,6 @@
 import Testing
 @testable import Layout
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-}
-
 @Suite struct RobustnessTests {
     /// Random lines stitched from the syntax's own fragments: every one either parses or gives
     /// an error with a position on its line; every parsed layout solves.

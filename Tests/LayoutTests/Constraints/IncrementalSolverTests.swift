@@ -3,25 +3,11 @@
 import Testing
 @testable import Layout
 
-/// A small deterministic generator (SplitMix64).
-private struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}
-
 @Suite struct IncrementalSolverTests {
     /// A base system unique by construction, with the value of every variable derived by hand:
     /// x[i] is either a required affine function of an earlier variable, or clamped into
     /// required bounds by a soft preference (whose competing weaker preference must lose).
-    private func baseSystem(_ random: inout Random, count: Int) -> ([Variable], [Constraint], [Double]) {
+    private func baseSystem(_ random: inout SplitMix64, count: Int) -> ([Variable], [Constraint], [Double]) {
         var variables: [Variable] = [], constraints: [Constraint] = [], values: [Double] = []
         for index in 0..<count {
             let x = Variable("x\(index)")
@@ -44,7 +30,7 @@ private struct Random {
     }
 
     @Test func removingNoiseAndEditsRestoresTheBaseSolution() throws {
-        var random = Random(state: 7)
+        var random = SplitMix64(state: 7)
         for round in 0..<150 {
             let (variables, base, expected) = baseSystem(&random, count: random.int(2...14))
             var solver = Solver()
@@ -76,4 +62,3 @@ private struct Random {
     }
 }
 
-extension Random: RandomNumberGenerator {}

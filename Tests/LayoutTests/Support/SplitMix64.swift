@@ -1,0 +1,19 @@
+// A small deterministic random generator (SplitMix64) for the randomized tests, so failures reproduce.
+
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+
+    /// One of `items`.
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+}
