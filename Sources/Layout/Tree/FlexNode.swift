@@ -4,18 +4,23 @@
 /// root, then read each node's `frame` (relative to its parent's border box, rounded to whole points).
 public final class FlexNode {
     /// The node's style.
-    public var style: FlexStyle
+    @exclusivity(unchecked) public var style: FlexStyle
     /// The children, in order.
-    public var children: [FlexNode]
+    @exclusivity(unchecked) public var children: [FlexNode]
     /// How a leaf sizes its content (text, images, nested layouts); nil for containers.
     public var measure: MeasureFunction?
     /// The frame from the last layout, relative to the parent's border box, rounded like a 1× browser.
     public internal(set) var frame: Rect = .zero
 
-    // Unrounded results of the current pass (relative to the parent).
-    var left = 0.0, top = 0.0, width = 0.0, height = 0.0
+    // Unrounded results of the current pass (relative to the parent). A pass runs on one thread and
+    // never holds two accesses to one node's state at once, so the runtime's exclusivity checks on
+    // these hot properties (a quarter of the layout time) are off.
+    @exclusivity(unchecked) var left = 0.0
+    @exclusivity(unchecked) var top = 0.0
+    @exclusivity(unchecked) var width = 0.0
+    @exclusivity(unchecked) var height = 0.0
     /// The sizes this node reported for given offers during the current pass.
-    var measureCache: [MeasureKey: Size] = [:]
+    @exclusivity(unchecked) var measureCache: [MeasureKey: Size] = [:]
 
     /// Creates a node.
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], measure: MeasureFunction? = nil) {
