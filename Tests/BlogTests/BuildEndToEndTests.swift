@@ -31,13 +31,14 @@ struct BuildEndToEndTests {
         let anchors = html.components(separatedBy: "<a id=\"").dropFirst().map { $0.prefix(2) }
         // auto-layout (20th) is newest; forced.md (1st, oldest) forces p1, so flexbox (17th) takes p0.
         #expect(anchors == ["p2", "p0", "p1"])
-        #expect(html.contains("<h2 id=\"main-axis-1\">Main axis</h2>"))   // full content, heading ids deduplicated
+        // Full content; heading ids deduplicated in the post, then scoped by its anchor (flexbox is p0).
+        #expect(html.contains("<h2 id=\"p0-main-axis-1\">Main axis</h2>"))
         #expect(html.contains("<a href=\"../blog/2021-07.html#p0\">Permalink</a>"))
         #expect(html.contains("<a class=\"category\" href=\"../blog/category/%E5%B8%83%E5%B1%80.html\">布局</a>"))
         #expect(html.contains("<a href=\"../images/logo.txt\">the logo</a>"))   // site-root link made relative
         #expect(html.contains("<time datetime=\"2021-07-17T21:10:00+08:00\">Sat, 17 Jul 2021 21:10</time>"))
-        #expect(html.contains("<li><a href=\"#约束\">约束</a></li>"))          // toc: 2 lists h2 only
-        #expect(!html.contains("href=\"#deep\""))
+        #expect(html.contains("<li><a href=\"#p2-约束\">约束</a></li>"))       // toc: 2 lists h2 only (auto-layout is p2)
+        #expect(!html.contains("href=\"#p2-deep\""))    // h3 is deeper than toc: 2
         #expect(!html.contains("<!-- more -->"))
         #expect(html.contains("<link rel=\"canonical\" href=\"https://example.com/blog-root/blog/2021-07.html\">"))
     }

@@ -29,6 +29,7 @@ final class MarkdownDocument {
     /// wrapper itself replaces the user's raw HTML when the site does not allow it (so that
     /// fenced-block renderers and heading ids can insert HTML of their own).
     private static let options: Int32 = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
+        | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES  // text-align styles: HTML5 has no align attribute
 
     /// Parses `markdown`.
     init(_ markdown: String) {

@@ -106,8 +106,12 @@ struct PageContexts: Sendable {
         ]
     }
 
+    /// Where a post's HTML sits: alone on its own page, or among other posts on a month or index page,
+    /// where its ids are prefixed (`p1-…`; `2021-07-p1-…` on index pages, which span months).
+    enum IDScope { case ownPage, monthPage, indexPage }
+
     /// The post object of `model.posts[index]` as seen from a page with root prefix `root`.
-    func post(_ index: Int, root: String, detail: PostDetail) -> ContextValue {
+    func post(_ index: Int, root: String, detail: PostDetail, scope: IDScope = .ownPage) -> ContextValue {
         let item = model.posts[index]
         let post = item.post
         let monthPath = "blog/\(item.monthKey).html"
@@ -130,11 +134,18 @@ struct PageContexts: Sendable {
             "hasCategories": .bool(!item.categorySlugs.isEmpty),
             "tags": .list(post.tags.map { ["name": .string($0)] }),
             "hasMore": .bool(post.hasMore),
-            "summary": .string(SiteRoot.resolve(post.summaryHTML, prefix: root)),
         ]
+        let ids: HTMLIDScope? = switch scope {
+        case .ownPage: nil
+        case .monthPage: HTMLIDScope(definedIn: post.contentHTML, prefix: item.anchor)
+        case .indexPage: HTMLIDScope(definedIn: post.contentHTML, prefix: "\(item.monthKey)-\(item.anchor)")
+        }
+        func scoped(_ html: String) -> String { ids?.apply(to: html) ?? html }
+        let summary = ids?.applyToSummary(post.summaryHTML, postURL: SitePaths.relative(item.pagePath, root: root)) ?? post.summaryHTML
+        fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
         if detail == .full {
-            fields["content"] = .string(SiteRoot.resolve(post.contentHTML, prefix: root))
-            if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(toc) }
+            fields["content"] = .string(SiteRoot.resolve(scoped(post.contentHTML), prefix: root))
+            if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
         }
         return .object(fields)
     }
@@ -156,7 +167,7 @@ struct PageContexts: Sendable {
             if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(path(number - 1), root: root)) }
             if number < total { pagination["nextURL"] = .string(SitePaths.relative(path(number + 1), root: root)) }
             let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : "\(config.title) (\(number)/\(total))",
-                               fields: ["posts": .list(range.map { post($0, root: root, detail: .full) }),
+                               fields: ["posts": .list(range.map { post($0, root: root, detail: .full, scope: .indexPage) }),
                                         "pagination": .object(pagination)])
             return PageSpec(path: pagePath, source: .template(name: "index", context: context))
         }
@@ -168,7 +179,7 @@ struct PageContexts: Sendable {
             let label = dateStyle.monthLabel(year: month.year, month: month.month)
             let context = page(path: month.pagePath, kind: "month", title: label, fields: [
                 "month": .object(monthLink(month, root: root)),
-                "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full) }),
+                "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full, scope: .monthPage) }),
             ])
             return PageSpec(path: month.pagePath, source: .template(name: "month", context: context))
         }
