@@ -15,6 +15,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The preview server. swift-configuration support is left out: `blog serve` takes its settings from flags.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -38,10 +42,21 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(
+            name: "BlogServer",
+            dependencies: [
+                "Blog",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "BlogCLI",
             dependencies: [
                 "Blog",
+                "BlogServer",
                 "Diagram",
                 "Layout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -50,6 +65,7 @@ let package = Package(
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["Fixtures"]),
         .testTarget(name: "BlogTests", dependencies: ["Blog"], exclude: ["Fixtures"]),
+        .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]
 )

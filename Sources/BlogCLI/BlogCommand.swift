@@ -10,6 +10,7 @@ struct BlogCommand: AsyncParsableCommand {
         version: BlogVersion.current,
         subcommands: [
             BuildCommand.self,
+            ServeCommand.self,
             NewCommand.self,
             LayoutCommand.self,
             ImportCommand.self,

@@ -2,9 +2,9 @@
 import Foundation
 
 /// Escapes text for HTML/XML bodies and attribute values.
-enum HTMLEscaping {
+public enum HTMLEscaping {
     /// `text` with `& < > "` escaped, safe in element content and double-quoted attributes.
-    static func attribute(_ text: String) -> String {
+    public static func attribute(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -20,7 +20,7 @@ enum HTMLEscaping {
     }
 
     /// `text` escaped for element content.
-    static func text(_ text: String) -> String { attribute(text) }
+    public static func text(_ text: String) -> String { attribute(text) }
 }
 
 /// The URL schemes cmark-gfm drops in safe mode.

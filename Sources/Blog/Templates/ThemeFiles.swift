@@ -40,10 +40,15 @@ public struct ThemeFiles: Sendable, Hashable {
 }
 
 /// 64-bit FNV-1a: a small stable hash for cache keys (not for security).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+public struct FNV1a: Sendable {
+    /// The hash of everything added so far.
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    /// A hash of nothing yet.
+    public init() {}
+
+    /// Adds `bytes`, then a separator, so consecutive parts can't run together.
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var value = self.value
         for byte in bytes {
             value ^= UInt64(byte)
@@ -53,9 +58,14 @@ struct FNV1a {
         self.value = value &* 0x100_0000_01b3
     }
 
-    mutating func add(_ data: Data) { data.withUnsafeBytes { add($0) } }
+    /// Adds `data` as one part.
+    public mutating func add(_ data: Data) { data.withUnsafeBytes { add($0) } }
 
-    mutating func add(_ string: String) {
+    /// Adds `bytes` as one part.
+    public mutating func add(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
+
+    /// Adds the UTF-8 of `string` as one part.
+    public mutating func add(_ string: String) {
         var string = string
         string.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
