@@ -14,6 +14,10 @@ struct BuildRun {
     var library: TemplateLibrary?
     var specs: [PageSpec] = []
     var markdownRenderCount = 0
+    /// Context pieces of the previous build (in), then of this one (out); nil when the builder keeps none.
+    var contextMemo: ContextMemo?
+    /// Whether `planPages` memoizes context pieces for the next build.
+    var memoizesContexts = false
 
     init(options: BuildOptions) { self.options = options }
 
@@ -71,7 +75,8 @@ struct BuildRun {
         let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
-                                    maxDepth: redirectDepth)
+                                    maxDepth: redirectDepth, memoizing: memoizesContexts, previous: contextMemo)
+        defer { contextMemo = contexts.memo }
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
@@ -130,5 +135,6 @@ struct BuildRun {
             }
         }
         specs.sort { $0.path < $1.path }
+        contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })
     }
 }

@@ -11,34 +11,48 @@ extension SiteBuilder {
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
         let cache = markdownCache
         // Reading the bytes is cheap; parsing is what the cache saves.
-        let results: [(String, Data, ReadResult, Bool)] = Parallel.map(jobs) { job in
+        let rootPath = root.standardizedFileURL.path
+        let results: [(String, MarkdownCacheEntry, Bool)] = Parallel.map(jobs) { job in
             let (path, isPost) = job
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else {
-                let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: path))
-                return (path, Data(), isPost ? .post(nil, [problem]) : .page(nil, [problem]), false)
+            let fullPath = rootPath + "/" + path
+            // A file that stat says is untouched since its last (settled) reading is not read again.
+            let signature = FileSignature(path: fullPath)
+            if let entry = cache[path], entry.rendererKey == key, let old = entry.signature, let signature, old.vouches(for: signature) {
+                return (path, entry, false)
             }
-            if let entry = cache[path], entry.rendererKey == key, entry.data == data {
-                return (path, data, entry.result, false)
+            guard let data = FileManager.default.contents(atPath: fullPath) else {
+                let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: path))
+                let result: ReadResult = isPost ? .post(nil, [problem]) : .page(nil, [problem])
+                return (path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false)
+            }
+            if var entry = cache[path], entry.rendererKey == key, entry.data == data {
+                entry.signature = signature
+                return (path, entry, false)
+            }
+            func entry(_ result: ReadResult) -> MarkdownCacheEntry {
+                MarkdownCacheEntry(data: data, rendererKey: key, result: result, signature: signature)
             }
             var diagnostics: [Diagnostic] = []
             switch TextDecoding.decode(data, path: path) {
             case .failure(let error):
                 diagnostics.append(error.diagnostic)
-                return (path, data, isPost ? .post(nil, diagnostics) : .page(nil, diagnostics), true)
+                return (path, entry(isPost ? .post(nil, diagnostics) : .page(nil, diagnostics)), true)
             case .success(let text):
                 if isPost {
                     let post = reader.readPost(text, path: path, diagnostics: &diagnostics)
-                    return (path, data, .post(post, diagnostics), true)
+                    return (path, entry(.post(post, diagnostics)), true)
                 }
                 let page = reader.readPage(text, path: path, diagnostics: &diagnostics)
-                return (path, data, .page(page, diagnostics), true)
+                return (path, entry(.page(page, diagnostics)), true)
             }
         }
         var fresh: [String: MarkdownCacheEntry] = [:]
-        for (path, data, result, parsed) in results {
+        fresh.reserveCapacity(results.count)
+        run.posts.reserveCapacity(tree.posts.count)
+        for (path, entry, parsed) in results {
             if parsed { run.markdownRenderCount += 1 }
-            fresh[path] = MarkdownCacheEntry(data: data, rendererKey: key, result: result)
-            switch result {
+            fresh[path] = entry
+            switch entry.result {
             case .post(let post, let problems):
                 run.diagnostics += problems
                 if let post { run.posts.append(post) }

@@ -34,8 +34,10 @@ extension SiteBuilder {
             let old = previous[spec.path]
             var wasRendered = false
             var bytes: Data?
-            if let old, old.source == spec.source, old.themeFingerprint == fingerprint, let cached = old.bytes {
+            var knownHash: UInt64?
+            if let old, old.themeFingerprint == fingerprint, let cached = old.bytes, old.source == spec.source {
                 bytes = cached
+                knownHash = old.hash
             }
             do throws(OutputError) {
                 if bytes == nil {
@@ -50,18 +52,23 @@ extension SiteBuilder {
                     }
                 }
                 let data = bytes ?? Data()
-                var hash = FNV1a()
-                hash.add(data)
-                var isChanged = old == nil || old!.hash != hash.value
+                let hashValue = knownHash ?? {
+                    var hash = FNV1a()
+                    hash.add(data)
+                    return hash.value
+                }()
+                var isChanged = old == nil || old!.hash != hashValue
                 if isInPlace {
-                    let target = destination.appendingPathComponent(spec.path)
-                    if !isChanged && !FileManager.default.fileExists(atPath: target.path) { isChanged = true }
-                    if old == nil, let existing = try? Data(contentsOf: target), existing == data { isChanged = false }
+                    // Files this builder wrote before and whose bytes are unchanged are not looked at again.
+                    if old == nil, let existing = FileManager.default.contents(atPath: destination.path + "/" + spec.path),
+                       existing == data {
+                        isChanged = false
+                    }
                     if isChanged { try OutputFiles.write(data, to: spec.path, in: destination, atomically: true) }
                 } else {
                     try OutputFiles.write(data, to: spec.path, in: destination, atomically: false)
                 }
-                let entry = OutputCacheEntry(source: spec.source, themeFingerprint: fingerprint, hash: hash.value,
+                let entry = OutputCacheEntry(source: spec.source, themeFingerprint: fingerprint, hash: hashValue,
                                              bytes: keepsBytes ? data : nil)
                 return WrittenFile(path: spec.path, entry: entry, isChanged: isChanged, wasRendered: wasRendered, error: nil)
             } catch {
@@ -75,14 +82,13 @@ extension SiteBuilder {
             throw failure
         }
 
+        // What to remove: after a first build, what this builder wrote last time and no longer produces.
         let produced = Set(run.specs.map(\.path))
-        var removed: [String]
+        var removed = previous.isEmpty ? OutputFiles.list(output).filter { !produced.contains($0) }
+                                       : previous.keys.filter { !produced.contains($0) }
         if isInPlace {
-            removed = OutputFiles.list(output).filter { !produced.contains($0) }
             OutputFiles.remove(removed, in: output)
         } else {
-            removed = previous.isEmpty ? OutputFiles.list(output).filter { !produced.contains($0) }
-                                       : previous.keys.filter { !produced.contains($0) }
             do { try staged!.swap() } catch {
                 staged!.discard()
                 throw error

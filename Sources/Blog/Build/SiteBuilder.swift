@@ -15,6 +15,7 @@ public actor SiteBuilder {
 
     var markdownCache: [String: MarkdownCacheEntry] = [:]
     var outputCache: [String: OutputCacheEntry] = [:]
+    var contextMemo: ContextMemo?
 
     /// Creates a builder.
     public init(fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(), cachesOutput: Bool = true) {
@@ -34,6 +35,8 @@ public actor SiteBuilder {
         try OutputGuard.check(output: options.outputFolder, source: options.sourceFolder)
 
         var run = BuildRun(options: options)
+        run.memoizesContexts = cachesOutput
+        run.contextMemo = contextMemo
         run.readConfig()
         let tree = SourceScanner.scan(root: options.sourceFolder)
         progress?(.reading(files: tree.posts.count + tree.pages.count))
@@ -52,6 +55,7 @@ public actor SiteBuilder {
         }
         progress?(.writing(files: run.specs.count))
         try write(run, options: options, report: &report)
+        contextMemo = run.contextMemo
         report.postCount = run.model.posts.count
         report.pageCount = run.specs.filter(\.isPage).count
         report.fileCount = run.specs.count
@@ -63,6 +67,7 @@ public actor SiteBuilder {
     public func reset() {
         markdownCache = [:]
         outputCache = [:]
+        contextMemo = nil
     }
 }
 
@@ -71,6 +76,8 @@ struct MarkdownCacheEntry: Sendable {
     var data: Data
     var rendererKey: String
     var result: ReadResult
+    /// The file's stat when it was read; lets the next build skip reading it when unchanged.
+    var signature: FileSignature? = nil
 }
 
 /// The outcome of reading one Markdown file.

@@ -5,6 +5,10 @@ import Foundation
 public enum HTMLEscaping {
     /// `text` with `& < > "` escaped, safe in element content and double-quoted attributes.
     public static func attribute(_ text: String) -> String {
+        // Most text (paths, titles) has nothing to escape: return it as it is, without copying.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

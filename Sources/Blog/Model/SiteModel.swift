@@ -54,14 +54,21 @@ public struct SiteModel: Sendable, Hashable {
     /// Groups and orders `posts`. Problems (anchor clashes, two posts at one path) are appended to `diagnostics`.
     public static func make(posts input: [Post], timeZone: TimeZone, diagnostics: inout [Diagnostic]) -> SiteModel {
         // Oldest first; ties broken by slug then path so the order never depends on the file system.
-        let ordered = input.map { ($0, $0.date.instant(in: timeZone)) }.sorted {
-            if $0.1 != $1.1 { return $0.1 < $1.1 }
-            if $0.0.slug != $1.0.slug { return $0.0.slug < $1.0.slug }
-            return $0.0.sourcePath < $1.0.sourcePath
+        // Indexes are sorted, not posts: moving a post copies all of its fields.
+        let instants = input.map { $0.date.instant(in: timeZone) }
+        let order = input.indices.sorted { a, b in
+            if instants[a] != instants[b] { return instants[a] < instants[b] }
+            if input[a].slug != input[b].slug { return input[a].slug < input[b].slug }
+            return input[a].sourcePath < input[b].sourcePath
         }
-        var placed: [PlacedPost] = ordered.map { post, instant in
+        // A site has few category names and many posts: slugify each name once.
+        var slugByName: [String: String] = [:]
+        for post in input { for name in post.categories where slugByName[name] == nil { slugByName[name] = Slug.make(name) } }
+        var placed: [PlacedPost] = order.map { index in
+            let post = input[index]
+            let instant = instants[index]
             var seen = Set<String>()
-            let slugs = post.categories.map(Slug.make).filter { seen.insert($0).inserted }
+            let slugs = post.categories.map { slugByName[$0]! }.filter { seen.insert($0).inserted }
             return PlacedPost(
                 post: post, monthKey: post.date.monthKey, anchor: "",
                 pagePath: "blog/\(pad(post.date.year, 4))/\(pad(post.date.month))/\(post.slug).html",
@@ -75,7 +82,9 @@ public struct SiteModel: Sendable, Hashable {
         // Category names: the spelling of the oldest post that uses the slug.
         var names: [String: String] = [:]
         for item in placed {
-            for (name, slug) in zip(dedupedNames(item.post.categories), item.categorySlugs) where names[slug] == nil {
+            var seen = Set<String>()
+            let distinct = item.post.categories.filter { seen.insert(slugByName[$0]!).inserted }
+            for (name, slug) in zip(distinct, item.categorySlugs) where names[slug] == nil {
                 names[slug] = name
             }
         }
@@ -95,12 +104,6 @@ public struct SiteModel: Sendable, Hashable {
             Category(slug: slug, name: names[slug] ?? slug, postIndexes: categoryIndexes[slug]!)
         }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
         return SiteModel(posts: placed, months: months, categories: categories)
-    }
-
-    /// Names with the same slug listed twice by one post counted once, keeping the first spelling.
-    private static func dedupedNames(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert(Slug.make($0)).inserted }
     }
 
     /// Gives every post of a month its anchor: forced anchors keep their number, the others take the

@@ -14,8 +14,13 @@ struct PageContexts: Sendable {
     var sidebarByRoot: [String: String] = [:]
     /// The `sidebar` context by root prefix, built once per depth.
     var sidebarContextByRoot: [String: ContextValue] = [:]
+    /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
+    private(set) var memo: ContextMemo?
 
-    init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3) {
+    /// Contexts for one build. With `memoizing`, pieces are reused from `previous` where their inputs are
+    /// unchanged and collected in `memo` for the next build.
+    init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3,
+         memoizing: Bool = false, previous: ContextMemo? = nil) {
         self.config = config
         self.model = model
         self.generator = generator
@@ -28,6 +33,14 @@ struct PageContexts: Sendable {
             if let library, library.hasSidebar {
                 sidebarByRoot[root] = library.renderSidebar(.object(common(root: root)))
             }
+        }
+        if memoizing {
+            let memo = ContextMemo(shared: .init(config: config, categoryNames: categoryNames, generator: generator,
+                                                 sidebarHTMLByRoot: sidebarByRoot, sidebarByRoot: sidebarContextByRoot),
+                                   previous: previous)
+            sidebarByRoot = memo.shared.sidebarHTMLByRoot
+            sidebarContextByRoot = memo.shared.sidebarByRoot
+            self.memo = memo
         }
     }
 
@@ -110,8 +123,22 @@ struct PageContexts: Sendable {
     /// where its ids are prefixed (`p1-…`; `2021-07-p1-…` on index pages, which span months).
     enum IDScope { case ownPage, monthPage, indexPage }
 
+    /// The spec `make` gives for the page at `path`, reused from the previous build when the posts it shows
+    /// and its `parameters` are unchanged (and the memo's shared inputs too).
+    func memoized(_ path: String, posts: [Int], parameters: [String] = [], _ make: () -> PageSpec) -> PageSpec {
+        guard let memo else { return make() }
+        return memo.page(path, inputs: .init(posts: posts.map { model.posts[$0] }, parameters: parameters), make: make)
+    }
+
     /// The post object of `model.posts[index]` as seen from a page with root prefix `root`.
     func post(_ index: Int, root: String, detail: PostDetail, scope: IDScope = .ownPage) -> ContextValue {
+        guard let memo else { return makePost(index, root: root, detail: detail, scope: scope) }
+        let item = model.posts[index]
+        let key = ContextMemo.FragmentKey(sourcePath: item.post.sourcePath, root: root, detail: detail, scope: scope)
+        return memo.fragment(key, item: item) { makePost(index, root: root, detail: detail, scope: scope) }
+    }
+
+    private func makePost(_ index: Int, root: String, detail: PostDetail, scope: IDScope) -> ContextValue {
         let item = model.posts[index]
         let post = item.post
         let monthPath = "blog/\(item.monthKey).html"
@@ -155,54 +182,74 @@ struct PageContexts: Sendable {
     func indexPages() -> [PageSpec] {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
-        @Sendable func path(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
         return Parallel.map(Array(1...total)) { number in
-            let pagePath = path(number)
-            let root = SitePaths.root(of: pagePath)
             let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
-            var pagination: [String: ContextValue] = [
-                "current": .int(number), "total": .int(total),
-                "hasPrevious": .bool(number > 1), "hasNext": .bool(number < total),
-            ]
-            if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(path(number - 1), root: root)) }
-            if number < total { pagination["nextURL"] = .string(SitePaths.relative(path(number + 1), root: root)) }
-            let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : "\(config.title) (\(number)/\(total))",
-                               fields: ["posts": .list(range.map { post($0, root: root, detail: .full, scope: .indexPage) }),
-                                        "pagination": .object(pagination)])
-            return PageSpec(path: pagePath, source: .template(name: "index", context: context))
+            return memoized(Self.indexPagePath(number), posts: Array(range), parameters: [String(number), String(total)]) {
+                indexPage(number, of: total, posts: range)
+            }
         }
     }
 
+    /// `index.html`, then `page/2.html`, …
+    static func indexPagePath(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
+
+    /// Page `number` of the `total` index pages, showing `model.posts[range]`.
+    private func indexPage(_ number: Int, of total: Int, posts range: Range<Int>) -> PageSpec {
+        let pagePath = Self.indexPagePath(number)
+        let root = SitePaths.root(of: pagePath)
+        var pagination: [String: ContextValue] = [
+            "current": .int(number), "total": .int(total),
+            "hasPrevious": .bool(number > 1), "hasNext": .bool(number < total),
+        ]
+        if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(Self.indexPagePath(number - 1), root: root)) }
+        if number < total { pagination["nextURL"] = .string(SitePaths.relative(Self.indexPagePath(number + 1), root: root)) }
+        let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : "\(config.title) (\(number)/\(total))",
+                           fields: ["posts": .list(range.map { post($0, root: root, detail: .full, scope: .indexPage) }),
+                                    "pagination": .object(pagination)])
+        return PageSpec(path: pagePath, source: .template(name: "index", context: context))
+    }
+
     func monthPages() -> [PageSpec] {
-        Parallel.map(model.months) { month in
-            let root = SitePaths.root(of: month.pagePath)
-            let label = dateStyle.monthLabel(year: month.year, month: month.month)
-            let context = page(path: month.pagePath, kind: "month", title: label, fields: [
-                "month": .object(monthLink(month, root: root)),
-                "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full, scope: .monthPage) }),
-            ])
-            return PageSpec(path: month.pagePath, source: .template(name: "month", context: context))
-        }
+        Parallel.map(model.months) { month in memoized(month.pagePath, posts: month.postIndexes) { monthPage(month) } }
+    }
+
+    private func monthPage(_ month: Month) -> PageSpec {
+        let root = SitePaths.root(of: month.pagePath)
+        let label = dateStyle.monthLabel(year: month.year, month: month.month)
+        let context = page(path: month.pagePath, kind: "month", title: label, fields: [
+            "month": .object(monthLink(month, root: root)),
+            "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full, scope: .monthPage) }),
+        ])
+        return PageSpec(path: month.pagePath, source: .template(name: "month", context: context))
     }
 
     func postPages() -> [PageSpec] {
         Parallel.map(Array(model.posts.indices)) { index in
-            let item = model.posts[index]
-            let root = SitePaths.root(of: item.pagePath)
-            var fields: [String: ContextValue] = ["post": post(index, root: root, detail: .full)]
-            // `posts` is newest first: the older neighbour follows, the newer one precedes.
-            if index + 1 < model.posts.count {
-                let older = model.posts[index + 1]
-                fields["previous"] = ["title": .string(older.post.title), "url": .string(SitePaths.relative(older.pagePath, root: root))]
+            // What the page shows of its neighbours: their titles and paths.
+            let neighbours = [index + 1, index - 1].flatMap { neighbour in
+                model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
             }
-            if index > 0 {
-                let newer = model.posts[index - 1]
-                fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
-            }
-            let description = PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
-            let context = page(path: item.pagePath, kind: "post", title: item.post.title, description: description, fields: fields)
-            return PageSpec(path: item.pagePath, source: .template(name: "post", context: context))
+            return memoized(model.posts[index].pagePath, posts: [index], parameters: neighbours) { postPage(index) }
         }
+    }
+
+    /// The page of `model.posts[index]`.
+    private func postPage(_ index: Int) -> PageSpec {
+        let item = model.posts[index]
+        let root = SitePaths.root(of: item.pagePath)
+        var fields: [String: ContextValue] = ["post": post(index, root: root, detail: .full)]
+        // `posts` is newest first: the older neighbour follows, the newer one precedes.
+        if index + 1 < model.posts.count {
+            let older = model.posts[index + 1]
+            fields["previous"] = ["title": .string(older.post.title), "url": .string(SitePaths.relative(older.pagePath, root: root))]
+        }
+        if index > 0 {
+            let newer = model.posts[index - 1]
+            fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
+        }
+        let description = PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
+        let context = page(path: item.pagePath, kind: "post", title: item.post.title, description: description, fields: fields)
+        return PageSpec(path: item.pagePath, source: .template(name: "post", context: context))
     }
 
     /// Month groups of `indexes` (newest first), as `months` lists of category and archive pages.
@@ -224,20 +271,26 @@ struct PageContexts: Sendable {
 
     func categoryPages() -> [PageSpec] {
         Parallel.map(model.categories) { category in
-            let root = SitePaths.root(of: category.pagePath)
-            let context = page(path: category.pagePath, kind: "category", title: category.name, fields: [
-                "category": self.category(category: category, root: root),
-                "months": monthGroups(category.postIndexes, root: root, withCount: false),
-            ])
-            return PageSpec(path: category.pagePath, source: .template(name: "category", context: context))
+            memoized(category.pagePath, posts: category.postIndexes, parameters: [category.name]) { categoryPage(category) }
         }
     }
 
-    func archivePage(title: String) -> PageSpec {
-        let context = page(path: "archive.html", kind: "archive", title: title, fields: [
-            "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
+    private func categoryPage(_ category: Category) -> PageSpec {
+        let root = SitePaths.root(of: category.pagePath)
+        let context = page(path: category.pagePath, kind: "category", title: category.name, fields: [
+            "category": self.category(category: category, root: root),
+            "months": monthGroups(category.postIndexes, root: root, withCount: false),
         ])
-        return PageSpec(path: "archive.html", source: .template(name: "archive", context: context))
+        return PageSpec(path: category.pagePath, source: .template(name: "category", context: context))
+    }
+
+    func archivePage(title: String) -> PageSpec {
+        memoized("archive.html", posts: Array(model.posts.indices), parameters: [title]) {
+            let context = page(path: "archive.html", kind: "archive", title: title, fields: [
+                "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
+            ])
+            return PageSpec(path: "archive.html", source: .template(name: "archive", context: context))
+        }
     }
 
     func categoriesPage(title: String) -> PageSpec {

@@ -1,0 +1,92 @@
+// Page-context pieces kept from one build to the next, so a rebuild after a small edit neither recomputes nor
+// deep-compares what did not change.
+import Synchronization
+
+/// A memo of context pieces for a reused `SiteBuilder` (the preview server's).
+///
+/// Each entry is stored with every input it was made from and reused only when those inputs are equal,
+/// so a memoized build is byte-for-byte a fresh one. Reuse also keeps the previous build's storage,
+/// which makes the builder's "did this page's context change?" comparison a pointer check for
+/// untouched pages instead of a walk over the whole context.
+///
+/// Inputs shared by every page (config, category names, generator, the sidebar) are checked once: when
+/// they differ from the previous build's, nothing is reused.
+final class ContextMemo: Sendable {
+    /// What every memoized piece depends on besides its own inputs.
+    struct SharedInputs: Hashable, Sendable {
+        var config: SiteConfig
+        var categoryNames: [String: String]
+        var generator: String
+        var sidebarHTMLByRoot: [String: String]
+        var sidebarByRoot: [String: ContextValue]
+    }
+
+    /// A post object as one kind of page shows it.
+    struct FragmentKey: Hashable, Sendable {
+        var sourcePath: String
+        var root: String
+        var detail: PageContexts.PostDetail
+        var scope: PageContexts.IDScope
+    }
+
+    /// What a page is made from besides the shared inputs: the posts it shows and its own parameters
+    /// (page number, neighbours' titles, category name, …).
+    struct PageInputs: Equatable, Sendable {
+        var posts: [PlacedPost]
+        var parameters: [String]
+    }
+
+    private struct Entries: Sendable {
+        var fragments: [FragmentKey: (item: PlacedPost, value: ContextValue)] = [:]
+        var pages: [String: (inputs: PageInputs, spec: PageSpec)] = [:]
+        /// The posts of the build that last pruned the memo.
+        var posts: Set<String> = []
+    }
+
+    let shared: SharedInputs
+    private let entries: Mutex<Entries>
+
+    /// A memo for a build with `shared` inputs. It continues `previous` when its shared inputs are equal;
+    /// `shared` is then the previous build's value itself (same storage, for cheap comparisons).
+    init(shared: SharedInputs, previous: ContextMemo?) {
+        if let previous, previous.shared == shared {
+            self.shared = previous.shared
+            // Taken, not copied: the previous memo is done with, and unshared storage grows in place.
+            entries = Mutex(previous.entries.withLock { old in
+                defer { old = Entries() }
+                return old
+            })
+        } else {
+            self.shared = shared
+            entries = Mutex(Entries())
+        }
+    }
+
+    /// The post object for `key`, reused when `item` is unchanged.
+    func fragment(_ key: FragmentKey, item: PlacedPost, make: () -> ContextValue) -> ContextValue {
+        if let old = entries.withLock({ $0.fragments[key] }), old.item == item { return old.value }
+        let value = make()
+        entries.withLock { $0.fragments[key] = (item, value) }
+        return value
+    }
+
+    /// The spec of the page at `path`, reused when its inputs are unchanged.
+    func page(_ path: String, inputs: PageInputs, make: () -> PageSpec) -> PageSpec {
+        if let old = entries.withLock({ $0.pages[path] }), old.inputs == inputs { return old.spec }
+        let spec = make()
+        entries.withLock { $0.pages[path] = (inputs, spec) }
+        return spec
+    }
+
+    /// Drops entries for posts and pages the site no longer has (when its set of posts changed), so the
+    /// memo doesn't grow with every rename.
+    func prune(keepingPosts sourcePaths: Set<String>, pages: () -> Set<String>) {
+        entries.withLock { entries in
+            guard entries.posts != sourcePaths else { return }
+            entries.posts = sourcePaths
+            let paths = pages()
+            entries.fragments = entries.fragments.filter { sourcePaths.contains($0.key.sourcePath) }
+            entries.pages = entries.pages.filter { paths.contains($0.key) }
+        }
+    }
+}
