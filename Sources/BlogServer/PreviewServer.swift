@@ -33,7 +33,7 @@ public struct PreviewServer: Sendable {
 
         /// Creates a configuration with the defaults of `blog serve`.
         public init(sourceFolder: URL, outputFolder: URL? = nil, host: String = "127.0.0.1", port: Int = 8000,
-                    includesDrafts: Bool = false, forcesPolling: Bool = false, debounce: Duration = .milliseconds(30),
+                    includesDrafts: Bool = false, forcesPolling: Bool = false, debounce: Duration = .milliseconds(15),
                     handlesSignals: Bool = true, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers()) {
             self.sourceFolder = sourceFolder
             self.outputFolder = outputFolder

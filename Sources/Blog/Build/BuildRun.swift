@@ -14,10 +14,14 @@ struct BuildRun {
     var library: TemplateLibrary?
     var specs: [PageSpec] = []
     var markdownRenderCount = 0
-    /// Context pieces of the previous build (in), then of this one (out); nil when the builder keeps none.
-    var contextMemo: ContextMemo?
-    /// Whether `planPages` memoizes context pieces for the next build.
-    var memoizesContexts = false
+    /// Whether the model and page plan are kept for the next build (a reused builder's).
+    var keepsPlan = false
+    /// The previous build's model (in), then this one's (out), when kept.
+    var modelCache: ModelCache?
+    /// The previous build's page plan (in), then this one's (out), when kept.
+    var planCache: PlanCache?
+    /// Whether `model` is the previous build's with new post contents put in.
+    private var modelWasReused = false
 
     init(options: BuildOptions) { self.options = options }
 
@@ -45,7 +49,24 @@ struct BuildRun {
     mutating func makeModel() {
         guard let config else { return }
         let built = options.includesDrafts ? posts : posts.filter { !$0.isDraft }
-        model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &diagnostics)
+        guard keepsPlan else {
+            model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &diagnostics)
+            return
+        }
+        if var cache = modelCache, let reused = cache.model(for: built, timeZone: config.timeZone) {
+            model = reused
+            diagnostics += cache.diagnostics
+            modelWasReused = true
+            cache.posts = built
+            modelCache = cache
+            return
+        }
+        var modelDiagnostics: [Diagnostic] = []
+        model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &modelDiagnostics)
+        diagnostics += modelDiagnostics
+        let indexByPath = Dictionary(built.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        modelCache = ModelCache(posts: built, outlines: built.map(PostOutline.init), timeZone: config.timeZone, model: model,
+                                sourceIndexes: model.posts.map { indexByPath[$0.post.sourcePath]! }, diagnostics: modelDiagnostics)
     }
 
     /// Step 4: redirects.yml.
@@ -71,12 +92,32 @@ struct BuildRun {
     /// Step 6: every output file, with collision checks.
     mutating func planPages(_ tree: SourceTree) {
         guard let config else { return }
-        let chinese = config.language.lowercased().hasPrefix("zh")
+        let files = fileSpecs(tree)
+        let inputs = PlanInputs(config: config, themeFingerprint: theme.fingerprint, redirects: redirects, pages: pages,
+                                fileSpecs: files.map(\.spec))
+        if modelWasReused, let previous = planCache, previous.inputs == inputs {
+            replanChangedPosts(previous)
+            return
+        }
+        var planDiagnostics: [Diagnostic] = []
+        let contexts = planAll(config: config, files: files, previous: planCache?.contexts.memo,
+                               diagnostics: &planDiagnostics)
+        diagnostics += planDiagnostics
+        if keepsPlan {
+            planCache = PlanCache(inputs: inputs, model: model, contexts: contexts, specs: specs,
+                                  indexByPath: Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1.path, $0) }),
+                                  diagnostics: planDiagnostics)
+        }
+    }
+
+    /// The whole plan, made afresh (pieces of `previous` reused where their inputs are unchanged).
+    private mutating func planAll(config: SiteConfig, files: [(spec: PageSpec, owner: String)], previous: ContextMemo?,
+                                  diagnostics: inout [Diagnostic]) -> PageContexts {
         let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
-                                    maxDepth: redirectDepth, memoizing: memoizesContexts, previous: contextMemo)
-        defer { contextMemo = contexts.memo }
+                                    maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous)
+        let labels = Labels(config)
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
@@ -85,44 +126,29 @@ struct BuildRun {
         add(contexts.monthPages(), owner: generated)
         for (spec, item) in zip(contexts.postPages(), model.posts) { add([spec], owner: SourceLocation(path: item.post.sourcePath)) }
         add(contexts.categoryPages(), owner: generated)
-        add([contexts.archivePage(title: chinese ? "归档" : "Archive"),
-             contexts.categoriesPage(title: chinese ? "分类" : "Categories"),
-             contexts.notFoundPage(title: chinese ? "页面不存在" : "Page not found")], owner: generated)
+        add([contexts.archivePage(title: labels.archive),
+             contexts.categoriesPage(title: labels.categories),
+             contexts.notFoundPage(title: labels.notFound)], owner: generated)
         for page in pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
 
-        let redirectTitle = chinese ? "已移动" : "Moved"
         for item in model.posts {
             for alias in item.post.aliases {
-                add([contexts.redirectPage(from: alias, to: item.pagePath, title: redirectTitle)],
+                add([contexts.redirectPage(from: alias, to: item.pagePath, title: labels.moved)],
                     owner: SourceLocation(path: item.post.sourcePath))
             }
         }
         for redirect in redirects {
-            add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: redirectTitle)], owner: redirect.location)
+            add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.moved)], owner: redirect.location)
         }
 
         let htmlPaths = planned.map(\.spec).filter { spec in
             guard spec.isPage, spec.path != "404.html", case .template(let name, _) = spec.source else { return false }
             return name != "redirect"
         }.map(\.path)
-        let generatedFiles: [PageSpec] = [
-            PageSpec(path: "feed.xml", source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8))),
-            PageSpec(path: "sitemap.xml", source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
-            PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8))),
-        ]
-        add(generatedFiles, owner: generated)
-        for path in theme.files.keys.sorted() where path.hasPrefix("static/") {
-            add([PageSpec(path: String(path.dropFirst("static/".count)), source: .bytes(theme.files[path]!))],
-                owner: SourceLocation(path: theme.origins[path] ?? path))
-        }
-        for asset in tree.assets {
-            let url = sourceFolder.appendingPathComponent(asset)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            add([PageSpec(path: String(asset.dropFirst("content/".count)),
-                          source: .copy(sourceURL: url, size: (attributes?[.size] as? Int) ?? 0,
-                                        modified: (attributes?[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)))],
-                owner: SourceLocation(path: asset))
-        }
+        add([feedSpec(config: config),
+             PageSpec(path: "sitemap.xml", source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
+             PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
+        for file in files { add([file.spec], owner: SourceLocation(path: file.owner)) }
 
         var owners: [String: SourceLocation] = [:]
         for (spec, owner) in planned {
@@ -136,5 +162,84 @@ struct BuildRun {
         }
         specs.sort { $0.path < $1.path }
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })
+        return contexts
+    }
+
+    /// The previous plan with the pages that show a changed post's content planned again: its own page, its
+    /// month, the index page holding it, its categories and the archive (when its summary changed), and the feed.
+    private mutating func replanChangedPosts(_ previous: PlanCache) {
+        specs = previous.specs
+        diagnostics += previous.diagnostics
+        var contexts = previous.contexts
+        contexts.model = model
+        var paths = Set<String>()
+        var monthKeys = Set<String>()
+        var categorySlugs = Set<String>()
+        var indexNumbers = Set<Int>()
+        var briefChanged = false
+        for index in model.posts.indices where model.posts[index].post != previous.model.posts[index].post {
+            let item = model.posts[index]
+            paths.insert(item.pagePath)
+            monthKeys.insert(item.monthKey)
+            indexNumbers.insert(contexts.indexPageNumber(showing: index))
+            if item.post.briefDiffers(from: previous.model.posts[index].post, withSummary: contexts.briefShowsSummary) {
+                briefChanged = true
+                categorySlugs.formUnion(item.categorySlugs)
+            }
+        }
+        var replanned: [PageSpec] = []
+        for index in model.posts.indices where paths.contains(model.posts[index].pagePath) {
+            replanned.append(contexts.postPageSpec(index))
+        }
+        for month in model.months where monthKeys.contains(month.key) { replanned.append(contexts.monthPageSpec(month)) }
+        for number in indexNumbers.sorted() { replanned.append(contexts.indexPageSpec(number)) }
+        for category in model.categories where categorySlugs.contains(category.slug) {
+            replanned.append(contexts.categoryPageSpec(category))
+        }
+        if briefChanged { replanned.append(contexts.archivePage(title: Labels(contexts.config).archive)) }
+        replanned.append(feedSpec(config: contexts.config))
+        for spec in replanned {
+            if let position = previous.indexByPath[spec.path] { specs[position] = spec }
+        }
+        planCache = PlanCache(inputs: previous.inputs, model: model, contexts: contexts, specs: specs,
+                              indexByPath: previous.indexByPath, diagnostics: previous.diagnostics)
+    }
+
+    private func feedSpec(config: SiteConfig) -> PageSpec {
+        PageSpec(path: "feed.xml", source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
+    }
+
+    /// The theme's static files and copies of content/ files other than Markdown, each with the file it comes from.
+    private func fileSpecs(_ tree: SourceTree) -> [(spec: PageSpec, owner: String)] {
+        var files: [(spec: PageSpec, owner: String)] = []
+        for path in theme.files.keys.sorted() where path.hasPrefix("static/") {
+            files.append((PageSpec(path: String(path.dropFirst("static/".count)), source: .bytes(theme.files[path]!)),
+                          theme.origins[path] ?? path))
+        }
+        for asset in tree.assets {
+            let url = sourceFolder.appendingPathComponent(asset)
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            files.append((PageSpec(path: String(asset.dropFirst("content/".count)),
+                                   source: .copy(sourceURL: url, size: (attributes?[.size] as? Int) ?? 0,
+                                                 modified: (attributes?[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))),
+                          asset))
+        }
+        return files
+    }
+}
+
+/// Titles of the generated pages, in the site's language.
+private struct Labels {
+    var archive: String
+    var categories: String
+    var notFound: String
+    var moved: String
+
+    init(_ config: SiteConfig) {
+        let chinese = config.language.lowercased().hasPrefix("zh")
+        archive = chinese ? "归档" : "Archive"
+        categories = chinese ? "分类" : "Categories"
+        notFound = chinese ? "页面不存在" : "Page not found"
+        moved = chinese ? "已移动" : "Moved"
     }
 }

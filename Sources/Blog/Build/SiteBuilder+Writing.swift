@@ -30,12 +30,14 @@ extension SiteBuilder {
         let destination = staged?.staging ?? output
         let isInPlace = staged == nil
 
-        let files: [WrittenFile] = Parallel.map(run.specs) { spec in
+        // nil: written in place by an earlier build, from the same inputs; nothing to do.
+        let outcomes: [WrittenFile?] = Parallel.map(run.specs) { spec in
             let old = previous[spec.path]
             var wasRendered = false
             var bytes: Data?
             var knownHash: UInt64?
             if let old, old.themeFingerprint == fingerprint, let cached = old.bytes, old.source == spec.source {
+                if isInPlace { return nil }
                 bytes = cached
                 knownHash = old.hash
             }
@@ -76,6 +78,7 @@ extension SiteBuilder {
                 return WrittenFile(path: spec.path, entry: entry, isChanged: true, wasRendered: wasRendered, error: error)
             }
         }
+        let files = outcomes.compactMap { $0 }
         if let failure = files.first(where: { $0.error != nil })?.error {
             staged?.discard()
             outputCache = [:]
@@ -83,9 +86,16 @@ extension SiteBuilder {
         }
 
         // What to remove: after a first build, what this builder wrote last time and no longer produces.
-        let produced = Set(run.specs.map(\.path))
-        var removed = previous.isEmpty ? OutputFiles.list(output).filter { !produced.contains($0) }
-                                       : previous.keys.filter { !produced.contains($0) }
+        var removed: [String]
+        if previous.isEmpty {
+            let produced = Set(run.specs.map(\.path))
+            removed = OutputFiles.list(output).filter { !produced.contains($0) }
+        } else if previous.count == run.specs.count && run.specs.allSatisfy({ previous[$0.path] != nil }) {
+            removed = []
+        } else {
+            let produced = Set(run.specs.map(\.path))
+            removed = previous.keys.filter { !produced.contains($0) }
+        }
         if isInPlace {
             OutputFiles.remove(removed, in: output)
         } else {
@@ -95,7 +105,15 @@ extension SiteBuilder {
             }
         }
         removed.sort()
-        outputCache = keepsBytes ? Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.entry) }) : [:]
+        if keepsBytes {
+            // Files skipped above keep their entries; the rest are updated.
+            var cache = isInPlace ? previous : [:]
+            for path in removed { cache.removeValue(forKey: path) }
+            for file in files { cache[file.path] = file.entry }
+            outputCache = cache
+        } else {
+            outputCache = [:]
+        }
         report.removedPaths = removed
         report.changedPaths = (files.filter(\.isChanged).map(\.path) + removed).sorted()
         report.renderedPageCount = files.filter(\.wasRendered).count

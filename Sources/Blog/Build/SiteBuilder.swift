@@ -15,7 +15,8 @@ public actor SiteBuilder {
 
     var markdownCache: [String: MarkdownCacheEntry] = [:]
     var outputCache: [String: OutputCacheEntry] = [:]
-    var contextMemo: ContextMemo?
+    var modelCache: ModelCache?
+    var planCache: PlanCache?
 
     /// Creates a builder.
     public init(fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(), cachesOutput: Bool = true) {
@@ -35,8 +36,9 @@ public actor SiteBuilder {
         try OutputGuard.check(output: options.outputFolder, source: options.sourceFolder)
 
         var run = BuildRun(options: options)
-        run.memoizesContexts = cachesOutput
-        run.contextMemo = contextMemo
+        run.keepsPlan = cachesOutput
+        run.modelCache = modelCache
+        run.planCache = planCache
         run.readConfig()
         let tree = SourceScanner.scan(root: options.sourceFolder)
         progress?(.reading(files: tree.posts.count + tree.pages.count))
@@ -55,7 +57,8 @@ public actor SiteBuilder {
         }
         progress?(.writing(files: run.specs.count))
         try write(run, options: options, report: &report)
-        contextMemo = run.contextMemo
+        modelCache = run.modelCache
+        planCache = run.planCache
         report.postCount = run.model.posts.count
         report.pageCount = run.specs.filter(\.isPage).count
         report.fileCount = run.specs.count
@@ -67,7 +70,8 @@ public actor SiteBuilder {
     public func reset() {
         markdownCache = [:]
         outputCache = [:]
-        contextMemo = nil
+        modelCache = nil
+        planCache = nil
     }
 }
 

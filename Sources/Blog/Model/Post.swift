@@ -180,6 +180,9 @@ public struct Post: Sendable, Hashable {
         set { storage = storage.with { $0.slugLocation = newValue } }
     }
 
+    /// Whether both are copies of one post value (a cheap test that implies equality).
+    func sharesStorage(with other: Post) -> Bool { storage === other.storage }
+
     public static func == (a: Post, b: Post) -> Bool {
         if a.storage === b.storage { return true }
         return a.sourcePath == b.sourcePath

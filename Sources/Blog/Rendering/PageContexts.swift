@@ -16,6 +16,9 @@ struct PageContexts: Sendable {
     var sidebarContextByRoot: [String: ContextValue] = [:]
     /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
     private(set) var memo: ContextMemo?
+    /// Whether the archive and category templates can show a post's `summary` (the default theme's don't:
+    /// leaving it out of their post objects spares a 10,000-post archive a re-render when a summary changes).
+    let briefShowsSummary: Bool
 
     /// Contexts for one build. With `memoizing`, pieces are reused from `previous` where their inputs are
     /// unchanged and collected in `memo` for the next build.
@@ -27,6 +30,9 @@ struct PageContexts: Sendable {
         self.dateStyle = config.dateStyle
         self.categoryNames = Dictionary(model.categories.map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first })
         self.library = library
+        briefShowsSummary = library.map { library in
+            ["archive", "category"].contains { library.mentions("summary", reachableFrom: $0) }
+        } ?? true
         for depth in 0...max(maxDepth, 3) {
             let root = String(repeating: "../", count: depth)
             sidebarContextByRoot[root] = sidebar(root: root)
@@ -168,8 +174,10 @@ struct PageContexts: Sendable {
         case .indexPage: HTMLIDScope(definedIn: post.contentHTML, prefix: "\(item.monthKey)-\(item.anchor)")
         }
         func scoped(_ html: String) -> String { ids?.apply(to: html) ?? html }
-        let summary = ids?.applyToSummary(post.summaryHTML, postURL: SitePaths.relative(item.pagePath, root: root)) ?? post.summaryHTML
-        fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
+        if detail == .full || briefShowsSummary {
+            let summary = ids?.applyToSummary(post.summaryHTML, postURL: SitePaths.relative(item.pagePath, root: root)) ?? post.summaryHTML
+            fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
+        }
         if detail == .full {
             fields["content"] = .string(SiteRoot.resolve(scoped(post.contentHTML), prefix: root))
             if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
@@ -180,15 +188,22 @@ struct PageContexts: Sendable {
     // MARK: Pages
 
     func indexPages() -> [PageSpec] {
+        let total = max(1, (model.posts.count + max(config.postsPerPage, 1) - 1) / max(config.postsPerPage, 1))
+        return Parallel.map(Array(1...total)) { number in indexPageSpec(number) }
+    }
+
+    /// Index page `number` (1-based).
+    func indexPageSpec(_ number: Int) -> PageSpec {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
-        return Parallel.map(Array(1...total)) { number in
-            let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
-            return memoized(Self.indexPagePath(number), posts: Array(range), parameters: [String(number), String(total)]) {
-                indexPage(number, of: total, posts: range)
-            }
+        let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
+        return memoized(Self.indexPagePath(number), posts: Array(range), parameters: [String(number), String(total)]) {
+            indexPage(number, of: total, posts: range)
         }
     }
+
+    /// The number of the index page that shows `model.posts[index]`.
+    func indexPageNumber(showing index: Int) -> Int { index / max(config.postsPerPage, 1) + 1 }
 
     /// `index.html`, then `page/2.html`, …
     static func indexPagePath(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
@@ -210,7 +225,12 @@ struct PageContexts: Sendable {
     }
 
     func monthPages() -> [PageSpec] {
-        Parallel.map(model.months) { month in memoized(month.pagePath, posts: month.postIndexes) { monthPage(month) } }
+        Parallel.map(model.months) { month in monthPageSpec(month) }
+    }
+
+    /// The page of `month`.
+    func monthPageSpec(_ month: Month) -> PageSpec {
+        memoized(month.pagePath, posts: month.postIndexes) { monthPage(month) }
     }
 
     private func monthPage(_ month: Month) -> PageSpec {
@@ -224,16 +244,18 @@ struct PageContexts: Sendable {
     }
 
     func postPages() -> [PageSpec] {
-        Parallel.map(Array(model.posts.indices)) { index in
-            // What the page shows of its neighbours: their titles and paths.
-            let neighbours = [index + 1, index - 1].flatMap { neighbour in
-                model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
-            }
-            return memoized(model.posts[index].pagePath, posts: [index], parameters: neighbours) { postPage(index) }
-        }
+        Parallel.map(Array(model.posts.indices)) { index in postPageSpec(index) }
     }
 
     /// The page of `model.posts[index]`.
+    func postPageSpec(_ index: Int) -> PageSpec {
+        // What the page shows of its neighbours: their titles and paths.
+        let neighbours = [index + 1, index - 1].flatMap { neighbour in
+            model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
+        }
+        return memoized(model.posts[index].pagePath, posts: [index], parameters: neighbours) { postPage(index) }
+    }
+
     private func postPage(_ index: Int) -> PageSpec {
         let item = model.posts[index]
         let root = SitePaths.root(of: item.pagePath)
@@ -270,9 +292,12 @@ struct PageContexts: Sendable {
     }
 
     func categoryPages() -> [PageSpec] {
-        Parallel.map(model.categories) { category in
-            memoized(category.pagePath, posts: category.postIndexes, parameters: [category.name]) { categoryPage(category) }
-        }
+        Parallel.map(model.categories) { category in categoryPageSpec(category) }
+    }
+
+    /// The page of `category`.
+    func categoryPageSpec(_ category: Category) -> PageSpec {
+        memoized(category.pagePath, posts: category.postIndexes, parameters: [category.name]) { categoryPage(category) }
     }
 
     private func categoryPage(_ category: Category) -> PageSpec {

@@ -7,6 +7,8 @@ public struct TemplateLibrary: Sendable {
     private var library: MustacheLibrary
     /// Template names available (`index`, `post`, `sidebar`, …).
     public private(set) var names: Set<String>
+    /// Each template's text, by name.
+    private var sources: [String: String] = [:]
 
     /// The templates every site needs.
     public static let requiredTemplates = ["base", "index", "month", "post", "category", "archive", "categories",
@@ -29,6 +31,7 @@ public struct TemplateLibrary: Sendable {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
                 names.insert(name)
+                sources[name] = text
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
                     "Template error: \(error.error).",
@@ -61,6 +64,29 @@ public struct TemplateLibrary: Sendable {
     /// `{{> sidebar}}` inserts.
     public func renderSidebar(_ context: ContextValue) -> String {
         library.render(context.mustacheValue, withTemplate: Self.sidebarSourceName) ?? ""
+    }
+
+    /// Whether `word` appears in the template `name` or in any template it includes (`{{> partial}}`) or
+    /// extends (`{{< parent}}`), directly or not. A dynamic partial (`{{>*…}}`) could be anything: true.
+    /// Mustache can only reach a context field by naming it, so a field no reachable template mentions
+    /// cannot change a page's output.
+    public func mentions(_ word: String, reachableFrom name: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let text = sources[next] else { continue }
+            if text.contains(word) { return true }
+            var rest = Substring(text)
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                let tag = rest.drop(while: { $0 == " " })
+                guard let kind = tag.first, kind == ">" || kind == "<" else { continue }
+                let target = tag.dropFirst().drop(while: { $0 == " " })
+                if target.first == "*" { return true }
+                pending.append(String(target.prefix(while: { !$0.isWhitespace && $0 != "}" })))
+            }
+        }
+        return false
     }
 
     /// `context` rendered with the template `name`; `nil` when there is no such template.
