@@ -29,3 +29,28 @@ struct DefaultThemeTests {
         #expect(theme.fingerprint != base.fingerprint)
     }
 }
+
+/// Which fields a theme's templates can reach, through partials and parents.
+struct TemplateMentionTests {
+    func library(_ files: [String: String]) -> TemplateLibrary {
+        var diagnostics: [Diagnostic] = []
+        let theme = ThemeFiles.builtIn.overlaid(with: files.mapValues { Data($0.utf8) })
+        return TemplateLibrary(theme: theme, diagnostics: &diagnostics)
+    }
+
+    @Test func theDefaultArchiveAndCategoryListsDoNotShowSummaries() {
+        let library = library([:])
+        #expect(!library.mentions("summary", reachableFrom: "archive"))
+        #expect(!library.mentions("summary", reachableFrom: "category"))
+        #expect(library.mentions("summary", reachableFrom: "index"))
+    }
+
+    @Test func mentionsAreFoundThroughPartialsAndParents() {
+        let throughPartial = library(["partials/post-list.mustache": "{{#posts}}{{{ summary }}}{{/posts}}"])
+        #expect(throughPartial.mentions("summary", reachableFrom: "archive"))
+        let throughParent = library(["base.mustache": "<html>{{$main}}{{/main}}{{#posts}}{{summary}}{{/posts}}</html>"])
+        #expect(throughParent.mentions("summary", reachableFrom: "category"))
+        let dynamic = library(["archive.mustache": "{{>*partialName}}"])
+        #expect(dynamic.mentions("summary", reachableFrom: "archive"))
+    }
+}

@@ -85,4 +85,56 @@ struct IncrementalBuildTests {
         #expect(recovered.succeeded)
         try await expectEqualsFullBuild(site)
     }
+
+    /// Replaces `old` with `new` in a source file of `site`.
+    func edit(_ site: TestSite, _ path: String, _ old: String, _ new: String) throws {
+        let text = try String(contentsOf: site.source.appendingPathComponent(path), encoding: .utf8)
+        #expect(text.contains(old))
+        try site.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    @Test func contentEditsReplanOnlyThePagesShowingThePost() async throws {
+        let site = try TestSite()
+        let builder = SiteBuilder()
+        _ = try await site.build(mode: .inPlace, builder: builder)
+
+        // Below the summary: the post page, its month page and the index page showing it are rendered again;
+        // the archive and category lists (titles and dates only in this theme) are not.
+        try edit(site, "content/posts/2022/grid.md", "Second paragraph.", "Second, edited paragraph.")
+        let body = try await site.build(mode: .inPlace, builder: builder)
+        #expect(body.renderedPageCount == 3)
+        #expect(!body.changedPaths.contains("archive.html"))
+        try await expectEqualsFullBuild(site)
+
+        // The summary: the default archive doesn't show it, so it still isn't rendered again.
+        try edit(site, "content/posts/2022/grid.md", "Grids in two dimensions.", "Grids, in two dimensions.")
+        let summary = try await site.build(mode: .inPlace, builder: builder)
+        #expect(summary.renderedPageCount == 3)
+        try await expectEqualsFullBuild(site)
+
+        // A new title changes the outline (neighbours' links, lists, sidebar): everything is planned again.
+        try edit(site, "content/posts/2022/grid.md", "title: Grid", "title: Grid Layout")
+        let title = try await site.build(mode: .inPlace, builder: builder)
+        #expect(title.changedPaths.contains("archive.html"))
+        #expect(try site.page("archive.html", in: site.output).contains("Grid Layout"))
+        try await expectEqualsFullBuild(site)
+
+        // Tags show in lists too.
+        try edit(site, "content/posts/2022/grid.md", "slug: css-grid", "slug: css-grid\ntags: [grid]")
+        _ = try await site.build(mode: .inPlace, builder: builder)
+        try await expectEqualsFullBuild(site)
+    }
+
+    @Test func anArchiveThatShowsSummariesIsRenderedAgainWhenOneChanges() async throws {
+        let site = try TestSite()
+        try site.write("templates/archive.mustache",
+                       "{{< base}}{{$main}}{{#months}}{{#posts}}<p>{{title}}: {{{summary}}}</p>{{/posts}}{{/months}}{{/main}}{{/base}}\n")
+        let builder = SiteBuilder()
+        _ = try await site.build(mode: .inPlace, builder: builder)
+        try edit(site, "content/posts/2022/grid.md", "Grids in two dimensions.", "Grids, now in two dimensions.")
+        let edited = try await site.build(mode: .inPlace, builder: builder)
+        #expect(edited.changedPaths.contains("archive.html"))
+        #expect(try site.page("archive.html", in: site.output).contains("Grids, now in two dimensions."))
+        try await expectEqualsFullBuild(site)
+    }
 }
