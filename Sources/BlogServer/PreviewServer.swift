@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// A live preview of a site: builds it, serves it over HTTP, rebuilds what changed when its sources
@@ -96,7 +97,15 @@ public struct PreviewServer: Sendable {
             services: [app, rebuilder],
             gracefulShutdownSignals: configuration.handlesSignals ? [.sigint, .sigterm] : [],
             logger: logger))
-        try await group.run()
+        do {
+            try await group.run()
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw PreviewServerError(message: "Cannot listen on \(configuration.host):\(configuration.port): the port is in use. Pick another with --port.")
+        } catch let error as OutputError {
+            throw PreviewServerError(message: error.description)
+        } catch let error as IOError {
+            throw PreviewServerError(message: "Cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
+        }
     }
 
     /// The base URL pages are built with: `http://127.0.0.1:8000/` (a wildcard host is shown as loopback).
@@ -108,5 +117,15 @@ public struct PreviewServer: Sendable {
         default: shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         }
         return "http://\(shown):\(port)/"
+    }
+}
+
+/// Why the preview server could not start, as one line for the terminal.
+public struct PreviewServerError: Error, CustomStringConvertible {
+    /// The line, starting with what failed (`path: error: …` or `error: …`).
+    public var description: String
+
+    init(message: String) {
+        description = message.contains(": error: ") ? message : "error: " + message
     }
 }

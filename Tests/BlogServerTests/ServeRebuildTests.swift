@@ -137,4 +137,23 @@ struct ServeRebuildTests {
         #expect(server.log.filter { $0.hasPrefix("Rebuilt") }.count == 1)
         try await expectEqualsFullBuild(server)
     }
+
+    @Test func aSiteBrokenFromTheStartShowsItsErrorsUntilFixed() async throws {
+        var files = PreviewHarness.starterSite
+        files["content/posts/2024/first.md"] = "---\ntitle: First post\ndate: 2024-13-45\n---\nBroken from the start.\n"
+        let server = try await PreviewHarness(files: files)
+        defer { Task { await server.stop() } }
+        let page = try await server.get("/")
+        #expect(page.status == 404)
+        #expect(page.text.contains("id=\"blog-build-errors\""))
+        #expect(page.text.contains("content/posts/2024/first.md:3:7: error:"))
+
+        let events = try await server.events()
+        try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nFixed.\n")
+        _ = try #require(try await events.nextReload())
+        let fixed = try await server.get("/")
+        #expect(fixed.status == 200)
+        #expect(!fixed.text.contains("blog-build-errors"))
+        try await expectEqualsFullBuild(server)
+    }
 }

@@ -52,6 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
             }, onReady: { url in
                 FileHandle.standardOutput.write(Data("Serving at \(url)  (Ctrl-C to stop)\n".utf8))
             })
+        } catch let error as PreviewServerError {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode.failure
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure
