@@ -4,18 +4,7 @@ import Layout
 /// Builds flex trees for the block's `stack` and `flex` views: their content size is their intrinsic
 /// size in the constraint layout, and once their frame is solved they place their arranged views.
 ///
-/// The stack vocabulary maps onto flexbox as UIStackView behaves:
-///
-/// | UIStackView | flex |
-/// | --- | --- |
-/// | `axis` horizontal / vertical | `flex-direction` row / column |
-/// | `alignment` fill, leading, trailing, center, firstBaseline | `align-items` stretch, flex-start, flex-end, center, baseline |
-/// | `distribution` fill, start, end | `justify-content` flex-start, flex-start, flex-end; `grow=` picks the item that fills |
-/// | `distribution` fillEqually | every item `flex: 1 1 0` |
-/// | `distribution` equalSpacing | `justify-content: space-between` |
-/// | `distribution` equalCentering | items at their sizes, then centres spaced equally (first and last at the edges) |
-/// | `spacing` | `gap` on the axis |
-/// | `padding`, item `margin`, `size`/`width`/`height`, `grow`, `shrink` | the same flex properties |
+/// Stacks use Layout's stack vocabulary (`StackStyle`, whose documentation maps each term to flexbox).
 struct ContainerLayouts {
     let document: LayoutDocument
 
@@ -85,8 +74,10 @@ struct ContainerLayouts {
         }
         if container.kind == .stack, container.style.distribution == .equalCentering {
             let shown = declarations.indices.filter { declarations[$0].style.display != Display.none }
-            Self.centerEqually(&arranged, shown: shown, isVertical: container.style.axis == .vertical, in: node.frame.size,
-                               padding: container.style.padding ?? .zero)
+            var frames = arranged.map(\.frame)
+            StackLayout.centerEqually(&frames, shown: shown, axis: container.style.axis ?? .horizontal, in: node.frame.size,
+                                      padding: container.style.padding ?? .zero)
+            for index in arranged.indices { arranged[index].frame = frames[index] }
         }
         return arranged
     }
@@ -103,44 +94,12 @@ struct ContainerLayouts {
                                      axis: isVertical ? .vertical : .horizontal, itemFrames: arranged.map(\.frame))
     }
 
-    /// UIStackView's `equalCentering`: the first view at the leading edge, the last at the trailing edge,
-    /// and the centres of all of them equally far apart.
-    static func centerEqually(_ scenes: inout [SceneView], shown flowing: [Int], isVertical: Bool, in size: Size, padding: Insets) {
-        guard flowing.count > 1, let first = flowing.first, let last = flowing.last else { return }
-        let start = isVertical ? padding.top : padding.left
-        let end = isVertical ? size.height - padding.bottom : size.width - padding.right
-        func length(_ index: Int) -> Double { isVertical ? scenes[index].frame.height : scenes[index].frame.width }
-        let firstCenter = start + length(first) / 2, lastCenter = end - length(last) / 2
-        let step = (lastCenter - firstCenter) / Double(flowing.count - 1)
-        for (offset, index) in flowing.enumerated() {
-            let leading = firstCenter + step * Double(offset) - length(index) / 2
-            if isVertical { scenes[index].frame.origin.y = leading } else { scenes[index].frame.origin.x = leading }
-        }
-    }
-
     /// The flex node of a declared view and its arranged descendants.
     static func node(for view: ViewDeclaration, in document: LayoutDocument, isRoot: Bool = false) -> FlexNode {
         var style = FlexStyle()
         let s = view.style
         if view.kind == .stack {
-            let isVertical = s.axis == .vertical
-            style.flexDirection = isVertical ? .column : .row
-            style.alignItems = {
-                switch s.alignment ?? .fill {
-                case .fill: return .stretch
-                case .leading: return .flexStart
-                case .trailing: return .flexEnd
-                case .center: return .center
-                case .firstBaseline: return .baseline
-                }
-            }()
-            switch s.distribution ?? .fill {
-            case .fill, .start, .fillEqually: style.justifyContent = .flexStart
-            case .end: style.justifyContent = .flexEnd
-            case .equalSpacing, .equalCentering: style.justifyContent = .spaceBetween
-            }
-            let spacing = FlexLength.points(s.gap ?? 0)
-            if isVertical { style.rowGap = spacing } else { style.columnGap = spacing }
+            stackStyle(of: view).applyContainer(to: &style)
         } else if view.kind == .flex {
             style.flexDirection = Layout.FlexDirection(rawValue: (s.flexDirection ?? .row).rawValue) ?? .row
             style.alignItems = .stretch
@@ -166,10 +125,7 @@ struct ContainerLayouts {
             style.maxWidth = length(s.maxWidth); style.maxHeight = length(s.maxHeight)
             if let parent = document.view(named: view.parent) {
                 // CSS items shrink by default; UIStackView items keep their size unless compressed.
-                style.flexShrink = parent.kind == .flex ? 1 : 0
-                if parent.kind == .stack, parent.style.distribution == .fillEqually {
-                    style.flexBasis = .points(0); style.flexGrow = 1; style.flexShrink = 1
-                }
+                if parent.kind == .stack { stackStyle(of: parent).applyItemDefaults(to: &style) } else { style.flexShrink = 1 }
             }
             if let value = s.flexGrow { style.flexGrow = value }
             if let value = s.flexShrink { style.flexShrink = value }
@@ -189,6 +145,13 @@ struct ContainerLayouts {
         }
         let children = view.kind.isContainer ? document.children(of: view.name).map { node(for: $0, in: document) } : []
         return FlexNode(style: style, children: children)
+    }
+
+    /// A stack view's properties in Layout's stack vocabulary.
+    static func stackStyle(of view: ViewDeclaration) -> StackStyle {
+        let s = view.style
+        return StackStyle(axis: s.axis ?? .horizontal, alignment: s.alignment ?? .fill, distribution: s.distribution ?? .fill,
+                          spacing: s.gap ?? 0, padding: s.padding ?? .zero, sizing: s.sizing ?? .auto)
     }
 
     private static func length(_ dimension: Dimension?) -> FlexLength {

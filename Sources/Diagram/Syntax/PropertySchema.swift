@@ -1,4 +1,5 @@
 // Every property a view line accepts: its spellings, the values it takes and the kinds it applies to.
+import Layout
 
 /// Which views a property may be written on.
 enum PropertyScope: Sendable {

@@ -11,52 +11,7 @@ public enum Dimension: Hashable, Sendable {
     case percent(Double)
 }
 
-/// `UIStackView.axis`.
-public enum StackAxis: String, Hashable, Sendable, CaseIterable {
-    /// Items side by side, leading to trailing.
-    case horizontal
-    /// Items top to bottom.
-    case vertical
-}
-
-/// `UIStackView.alignment`: how items sit across the axis. `top`/`bottom` are read as
-/// `leading`/`trailing`, as UIKit's constants of the same value.
-public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
-    /// Items stretch across the stack.
-    case fill
-    /// Items sit at the leading (top, for a horizontal stack) edge.
-    case leading
-    /// Items sit at the trailing (bottom, for a horizontal stack) edge.
-    case trailing
-    /// Items are centred across the stack.
-    case center
-    /// Items' first text baselines line up.
-    case firstBaseline
-}
-
-/// `UIStackView.distribution`, plus `start` and `end` (items at their own size, packed to one end).
-public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
-    /// Items fill the stack; growing and shrinking decide who gives.
-    case fill
-    /// Items fill the stack with equal sizes.
-    case fillEqually
-    /// Items keep their sizes; equal space between them (at least `spacing`).
-    case equalSpacing
-    /// Items keep their sizes; their centres are equally far apart.
-    case equalCentering
-    /// Items keep their sizes, packed at the start.
-    case start
-    /// Items keep their sizes, packed at the end.
-    case end
-}
-
-/// Whether a stack's size along its axis is given (`fixed`) or grows to fit its items (`auto`).
-public enum StackSizing: String, Hashable, Sendable, CaseIterable {
-    /// The stack's size is given (by its properties, constraints or parent).
-    case fixed
-    /// The stack grows along its axis to fit its items, and reports that size.
-    case auto
-}
+// The stack vocabulary (`StackAxis`, `StackAlignment`, `StackDistribution`, `StackSizing`) is Layout's.
 
 /// CSS `flex-direction`.
 public enum FlexDirection: String, Hashable, Sendable, CaseIterable {
