@@ -230,7 +230,7 @@ func parseClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sou
         #expect(style.left == .points(0))
         #expect(style.bottom == .percent(5))
         #expect(style.right == .auto)
-        #expect(style.display == Display.none)
+        #expect(style.display == FlexDisplay.none)
     }
 
     @Test func keywordSpellingsAreForgiving() {

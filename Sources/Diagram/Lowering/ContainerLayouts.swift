@@ -73,7 +73,7 @@ struct ContainerLayouts {
             return scene
         }
         if container.kind == .stack, container.style.distribution == .equalCentering {
-            let shown = declarations.indices.filter { declarations[$0].style.display != Display.none }
+            let shown = declarations.indices.filter { declarations[$0].style.display != FlexDisplay.none }
             var frames = arranged.map(\.frame)
             StackLayout.centerEqually(&frames, shown: shown, axis: container.style.axis ?? .horizontal, in: node.frame.size,
                                       padding: container.style.padding ?? .zero)
@@ -101,14 +101,14 @@ struct ContainerLayouts {
         if view.kind == .stack {
             stackStyle(of: view).applyContainer(to: &style)
         } else if view.kind == .flex {
-            style.flexDirection = Layout.FlexDirection(rawValue: (s.flexDirection ?? .row).rawValue) ?? .row
+            style.flexDirection = s.flexDirection ?? .row
             style.alignItems = .stretch
         }
-        if let value = s.flexDirection, view.kind.isContainer { style.flexDirection = Layout.FlexDirection(rawValue: value.rawValue) ?? style.flexDirection }
-        if let value = s.justifyContent { style.justifyContent = Layout.FlexJustify(rawValue: value.rawValue) ?? style.justifyContent }
-        if let value = s.alignItems { style.alignItems = Layout.FlexAlign(rawValue: value.rawValue) ?? style.alignItems }
-        if let value = s.alignContent { style.alignContent = Layout.FlexAlign(rawValue: value.rawValue) ?? style.alignContent }
-        if let value = s.flexWrap { style.flexWrap = Layout.FlexWrap(rawValue: value.rawValue) ?? style.flexWrap }
+        if let value = s.flexDirection, view.kind.isContainer { style.flexDirection = value }
+        if let value = s.justifyContent { style.justifyContent = value }
+        if let value = s.alignItems { style.alignItems = value }
+        if let value = s.alignContent { style.alignContent = value }
+        if let value = s.flexWrap { style.flexWrap = value }
         if let value = s.rowGap { style.rowGap = .points(value) }
         if let value = s.columnGap { style.columnGap = .points(value) }
         if let padding = s.padding {
@@ -130,15 +130,15 @@ struct ContainerLayouts {
             if let value = s.flexGrow { style.flexGrow = value }
             if let value = s.flexShrink { style.flexShrink = value }
             if let value = s.flexBasis { style.flexBasis = length(value) }
-            if let value = s.alignSelf { style.alignSelf = Layout.FlexAlign(rawValue: value.rawValue) ?? .auto }
+            if let value = s.alignSelf { style.alignSelf = value }
             if let value = s.aspectRatio { style.aspectRatio = value }
-            if let value = s.position { style.position = FlexPosition(rawValue: value.rawValue) ?? .relative }
+            if let value = s.position { style.position = value }
             if let value = s.left { style.inset.left = length(value) }
             if let value = s.top { style.inset.top = length(value) }
             if let value = s.right { style.inset.right = length(value) }
             if let value = s.bottom { style.inset.bottom = length(value) }
         }
-        if s.display == Display.none { style.display = .none }
+        if s.display == FlexDisplay.none { style.display = .none }
         if view.kind == .label {
             let text = view.text ?? "", fontSize = s.fontSize ?? LabelMetrics.defaultFontSize, lines = s.numberOfLines ?? 1
             return FlexNode(style: style, measure: LabelMetrics.measureFunction(text: text, fontSize: fontSize, numberOfLines: lines))

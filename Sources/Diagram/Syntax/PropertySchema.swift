@@ -118,12 +118,12 @@ enum PropertySchema {
         PropertySpec("marginLeft", .number(minimum: nil)),
         PropertySpec("marginBottom", .number(minimum: nil)),
         PropertySpec("marginRight", .number(minimum: nil)),
-        PropertySpec("position", keywords(PositionType.self)),
+        PropertySpec("position", keywords(FlexPosition.self)),
         PropertySpec("top", .dimension),
         PropertySpec("left", .dimension),
         PropertySpec("bottom", .dimension),
         PropertySpec("right", .dimension),
-        PropertySpec("display", keywords(Display.self)),
+        PropertySpec("display", keywords(FlexDisplay.self)),
         PropertySpec("hidden", aliases: ["isHidden"], .bool, groups: ["display"]),
         // Stack vocabulary.
         PropertySpec("axis", keywords(StackAxis.self), .container, groups: ["direction"]),
@@ -134,7 +134,7 @@ enum PropertySchema {
         PropertySpec("style", keywords(StackSizing.self), .container, groups: ["sizing"]),
         // Flex vocabulary.
         PropertySpec("flexDirection", keywords(FlexDirection.self), .container, groups: ["direction"]),
-        PropertySpec("justifyContent", keywords(JustifyContent.self, synonyms: ["start": "flex-start", "end": "flex-end"]),
+        PropertySpec("justifyContent", keywords(FlexJustify.self, synonyms: ["start": "flex-start", "end": "flex-end"]),
                      .container, groups: ["mainDistribution"]),
         PropertySpec("alignItems", .keyword(["flex-start", "flex-end", "center", "stretch", "baseline"],
                                             synonyms: ["start": "flex-start", "end": "flex-end"]),

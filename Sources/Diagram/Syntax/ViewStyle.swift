@@ -13,85 +13,7 @@ public enum Dimension: Hashable, Sendable {
 
 // The stack vocabulary (`StackAxis`, `StackAlignment`, `StackDistribution`, `StackSizing`) is Layout's.
 
-/// CSS `flex-direction`.
-public enum FlexDirection: String, Hashable, Sendable, CaseIterable {
-    /// `row`
-    case row
-    /// `row-reverse`
-    case rowReverse = "row-reverse"
-    /// `column`
-    case column
-    /// `column-reverse`
-    case columnReverse = "column-reverse"
-}
-
-/// CSS `justify-content`.
-public enum JustifyContent: String, Hashable, Sendable, CaseIterable {
-    /// `flex-start`
-    case flexStart = "flex-start"
-    /// `flex-end`
-    case flexEnd = "flex-end"
-    /// `center`
-    case center
-    /// `space-between`
-    case spaceBetween = "space-between"
-    /// `space-around`
-    case spaceAround = "space-around"
-    /// `space-evenly`
-    case spaceEvenly = "space-evenly"
-}
-
-/// CSS `align-items`, `align-self` and `align-content` values (each property accepts a subset).
-public enum FlexAlign: String, Hashable, Sendable, CaseIterable {
-    /// `auto` (align-self only: the container's align-items).
-    case auto
-    /// `flex-start`
-    case flexStart = "flex-start"
-    /// `flex-end`
-    case flexEnd = "flex-end"
-    /// `center`
-    case center
-    /// `stretch`
-    case stretch
-    /// `baseline`
-    case baseline
-    /// `space-between` (align-content only)
-    case spaceBetween = "space-between"
-    /// `space-around` (align-content only)
-    case spaceAround = "space-around"
-    /// `space-evenly` (align-content only)
-    case spaceEvenly = "space-evenly"
-}
-
-/// CSS `flex-wrap`.
-public enum FlexWrap: String, Hashable, Sendable, CaseIterable {
-    /// One line.
-    case nowrap
-    /// Lines wrap forwards.
-    case wrap
-    /// Lines wrap backwards.
-    case wrapReverse = "wrap-reverse"
-}
-
-/// CSS `position`.
-public enum PositionType: String, Hashable, Sendable, CaseIterable {
-    /// In the flow, offset by `top`/`left`/….
-    case relative
-    /// Out of the flow, placed by `top`/`left`/… in its parent.
-    case absolute
-    /// In the flow, offsets ignored.
-    case `static`
-}
-
-/// CSS `display`; `hidden=true` is `none`.
-public enum Display: String, Hashable, Sendable, CaseIterable {
-    /// Laid out (the default).
-    case flex
-    /// Not laid out and not drawn.
-    case none
-    /// Replaced by its children.
-    case contents
-}
+// The flex vocabulary (`FlexDirection`, `FlexJustify`, `FlexAlign`, `FlexWrap`, `FlexPosition`, `FlexDisplay`) is Layout's.
 
 /// Everything a view line can set. Unset properties are nil: the engine's defaults for the view's
 /// kind apply (`ViewKind.stack` follows UIStackView, `ViewKind.flex` follows CSS).
@@ -119,7 +41,7 @@ public struct ViewStyle: Hashable, Sendable {
     /// Outer spacing (stack item margins); per-edge properties refine it.
     public var margin: Insets?
     /// CSS positioning: `absolute` takes the view out of its container's flow.
-    public var position: PositionType?
+    public var position: FlexPosition?
     /// Offsets of a positioned view from its parent's edges (CSS `top`, `left`, `bottom`, `right`).
     /// Offset of a positioned view from its parent's top edge.
     public var top: Dimension?
@@ -130,7 +52,7 @@ public struct ViewStyle: Hashable, Sendable {
     /// Offset of a positioned view from its parent's right edge.
     public var right: Dimension?
     /// CSS `display`; `none` removes the view from the layout.
-    public var display: Display?
+    public var display: FlexDisplay?
 
     // MARK: Stack vocabulary (containers)
     /// The stack's axis.
@@ -146,7 +68,7 @@ public struct ViewStyle: Hashable, Sendable {
     /// CSS `flex-direction`.
     public var flexDirection: FlexDirection?
     /// CSS `justify-content`.
-    public var justifyContent: JustifyContent?
+    public var justifyContent: FlexJustify?
     /// CSS `align-items`.
     public var alignItems: FlexAlign?
     /// CSS `align-content`.

@@ -22,23 +22,23 @@ public enum FlexLength: Hashable, Sendable {
 }
 
 /// `flex-direction`.
-public enum FlexDirection: String, Hashable, Sendable { case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse" }
+public enum FlexDirection: String, Hashable, Sendable, CaseIterable { case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse" }
 /// `justify-content`.
-public enum FlexJustify: String, Hashable, Sendable {
+public enum FlexJustify: String, Hashable, Sendable, CaseIterable {
     case flexStart = "flex-start", flexEnd = "flex-end", center
     case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
 }
 /// `align-items`, `align-self` and `align-content`.
-public enum FlexAlign: String, Hashable, Sendable {
+public enum FlexAlign: String, Hashable, Sendable, CaseIterable {
     case auto, flexStart = "flex-start", flexEnd = "flex-end", center, stretch, baseline
     case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
 }
 /// `flex-wrap`.
-public enum FlexWrap: String, Hashable, Sendable { case nowrap, wrap, wrapReverse = "wrap-reverse" }
+public enum FlexWrap: String, Hashable, Sendable, CaseIterable { case nowrap, wrap, wrapReverse = "wrap-reverse" }
 /// `position`.
-public enum FlexPosition: String, Hashable, Sendable { case relative, absolute, `static` }
+public enum FlexPosition: String, Hashable, Sendable, CaseIterable { case relative, absolute, `static` }
 /// `display`.
-public enum FlexDisplay: String, Hashable, Sendable { case flex, none, contents }
+public enum FlexDisplay: String, Hashable, Sendable, CaseIterable { case flex, none, contents }
 /// `box-sizing`.
 public enum FlexBoxSizing: String, Hashable, Sendable { case borderBox = "border-box", contentBox = "content-box" }
 /// `overflow`.
