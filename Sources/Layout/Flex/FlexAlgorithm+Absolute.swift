@@ -85,8 +85,9 @@ extension FlexContext {
             return leadingInner + leadingMargin + offset
         }
 
-        // Insets place the child in the containing block; the frame is kept relative to the parent.
-        if let left {
+        // Insets place the child in the containing block; the frame is kept relative to the parent. With
+        // both horizontal insets set, the start one wins: `right` in right-to-left text.
+        if let left, right == nil || direction == .ltr {
             child.left = blockLeft + left + marginLeft - parentOffset.x
         } else if let right {
             child.left = blockSize.width - blockRight - right - marginRight - finalSize.width - parentOffset.x

@@ -71,7 +71,10 @@ extension FlexContext {
         } else if let value = innerCross, let maxCross, crossMode != .exactly {
             innerCross = min(value, maxCross - pbCross)
         }
-        let innerWidth = isRow ? innerMain : innerCross, innerHeight = isRow ? innerCross : innerMain
+        // Percentages of children resolve against an offered size only: a size that comes from this node's
+        // own max is a bound, not the size, and a percentage of it counts as `auto` until the size is known.
+        let mainBase = mainOffer == nil ? nil : innerMain, crossBase = crossOffer == nil ? nil : innerCross
+        let innerWidth = isRow ? mainBase : crossBase, innerHeight = isRow ? crossBase : mainBase
         let mainGap = ((isRow ? node.style.columnGap : node.style.rowGap).resolve(innerMain) ?? 0)
         let crossGap = ((isRow ? node.style.rowGap : node.style.columnGap).resolve(innerCross) ?? 0)
         let leadingPaddingMain = padding(node, isRow: isRow, leading: !isMainReversed, ownerWidth: ownerWidth) + border(node, isRow: isRow, leading: !isMainReversed)
@@ -93,7 +96,7 @@ extension FlexContext {
             item.autoMainTrailing = isAutoMargin(child, isRow: isRow, leading: !leadingMain)
             item.autoCrossLeading = isAutoMargin(child, isRow: !isRow, leading: !isCrossReversed)
             item.autoCrossTrailing = isAutoMargin(child, isRow: !isRow, leading: isCrossReversed)
-            (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth)
+            (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
             item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
                                                crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
@@ -154,7 +157,7 @@ extension FlexContext {
             for index in lines[lineIndex].items {
                 let child = items[index].node
                 let align = alignSelf(child, in: node)
-                let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+                let styleCross = styleSize(child, isRow: !isRow, owner: crossBase, ownerWidth: innerWidth)
                 let stretches = align == .stretch && styleCross == nil && !items[index].autoCrossLeading && !items[index].autoCrossTrailing
                 var crossSize: Double?
                 var crossMeasureMode: MeasureMode = .undefined
@@ -254,11 +257,11 @@ extension FlexContext {
                 let child = items[index].node
                 var align = alignSelf(child, in: node)
                 if align == .baseline && !isRow { align = .flexStart }
-                let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+                let styleCross = styleSize(child, isRow: !isRow, owner: crossBase, ownerWidth: innerWidth)
                 var cross = items[index].cross
                 let lineCross = line.crossSize
                 if align == .stretch && styleCross == nil && !items[index].autoCrossLeading && !items[index].autoCrossTrailing {
-                    cross = clamp(child, lineCross - items[index].marginCrossLeading - items[index].marginCrossTrailing, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+                    cross = clamp(child, lineCross - items[index].marginCrossLeading - items[index].marginCrossTrailing, isRow: !isRow, owner: crossBase, ownerWidth: innerWidth)
                 }
                 let finalSize = layout(child, width: isRow ? items[index].main : cross, widthMode: .exactly,
                                        height: isRow ? cross : items[index].main, heightMode: .exactly,

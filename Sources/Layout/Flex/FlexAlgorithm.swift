@@ -16,6 +16,14 @@ extension FlexNode {
         if height == nil, let offered = available.height { height = offered - context.marginSum(self, isRow: false, ownerWidth: available.width) }
         if width != nil && widthMode == .undefined { widthMode = .atMost }
         if height != nil && heightMode == .undefined { heightMode = .atMost }
+        // The width is found first (shrink-to-fit where not given), then the tree is laid out at that width,
+        // as for a positioned box: children's percentage widths resolve against the used width. An auto
+        // height stays indefinite (percentages of it, gaps included, count as auto), as in CSS.
+        if widthMode != .exactly {
+            width = context.layout(self, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
+                                   ownerWidth: available.width, ownerHeight: available.height, perform: false).width
+            widthMode = .exactly
+        }
         let size = context.layout(self, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                                   ownerWidth: available.width, ownerHeight: available.height, perform: true)
         self.width = size.width
@@ -33,12 +41,12 @@ extension FlexNode {
         for child in children { child.clearCaches() }
     }
 
-    /// Rounds to the pixel grid: each edge at its rounded absolute position, sizes as differences,
-    /// so adjacent boxes never gap or overlap.
+    /// Rounds to the pixel grid as Yoga does: a position is the rounded position relative to the parent;
+    /// a size is the difference of the rounded absolute edges, so adjacent boxes never gap or overlap.
     private func round(parentLeft: Double, parentTop: Double) {
         let absoluteLeft = parentLeft + left, absoluteTop = parentTop + top
         let roundedLeft = absoluteLeft.roundedToPixel, roundedTop = absoluteTop.roundedToPixel
-        frame = Rect(x: roundedLeft - parentLeft.roundedToPixel, y: roundedTop - parentTop.roundedToPixel,
+        frame = Rect(x: left.roundedToPixel, y: top.roundedToPixel,
                      width: (absoluteLeft + width).roundedToPixel - roundedLeft,
                      height: (absoluteTop + height).roundedToPixel - roundedTop)
         for child in children { child.round(parentLeft: absoluteLeft, parentTop: absoluteTop) }
