@@ -145,7 +145,11 @@ extension FlexContext {
         let containerMain: Double = {
             if mainMode == .exactly, let mainOffer { return clamp(node, mainOffer, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth) }
             var value = contentMain + pbMain
-            if mainMode == .atMost, let mainOffer { value = min(value, mainOffer) }
+            // Offered at most a size, a container fits its content (CSS fit-content: its max-content, but no
+            // less than its min-content and no more than the offer allows): items that wrapped mean the
+            // max-content was wider than the offer, so it takes the whole offer; content wider than the
+            // offer could not shrink or wrap further (its min-content), so it is kept.
+            if mainMode == .atMost, let mainOffer, lines.count > 1 { value = max(value, mainOffer) }
             return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
         }()
         let finalInnerMain = containerMain - pbMain
@@ -193,9 +197,8 @@ extension FlexContext {
         let contentCross = lines.map(\.crossSize).reduce(0, +) + crossGap * Double(max(lines.count - 1, 0))
         let containerCross: Double = {
             if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
-            var value = contentCross + pbCross
-            if crossMode == .atMost, let crossOffer { value = min(value, crossOffer) }
-            return clamp(node, value, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+            // Content wider than an at-most offer is kept, as on the main axis (items can't shrink across).
+            return clamp(node, contentCross + pbCross, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
         }()
         let finalInnerCross = containerCross - pbCross
         if isSingleLine { lines[0].crossSize = max(lines[0].crossSize, finalInnerCross) }
