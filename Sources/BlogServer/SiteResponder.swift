@@ -27,6 +27,7 @@ struct SiteResponder: HTTPResponder {
     private func answer(_ request: Request) async -> Response {
         let urlPath = request.uri.path
         if urlPath == LiveReload.eventsPath {
+            guard request.method == .get else { return Response(status: .ok, headers: Self.eventHeaders) }
             return await events(since: request.uri.queryParameters["since"].flatMap { Int($0) })
         }
         await state.waitUntilReady()
@@ -71,12 +72,13 @@ struct SiteResponder: HTTPResponder {
         return await page(Array(fallback.utf8), path: "404.html", status: .notFound, request: nil)
     }
 
+    private static let eventHeaders: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
+
     /// The Server-Sent Events stream: `event: reload` after each rebuild that changed something.
     private func events(since: Int?) async -> Response {
         let (id, events) = await state.subscribe(since: since)
         let state = self.state
-        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+        return Response(status: .ok, headers: Self.eventHeaders, body: ResponseBody { writer in
             do {
                 try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
                 for await event in events {
