@@ -58,10 +58,10 @@ public struct PreviewServer: Sendable {
     ///
     /// - Parameters:
     ///   - log: receives each line for the terminal: build summaries, diagnostics, rebuild times.
-    ///   - onReady: called once the first build is served, with the URL to open.
+    ///   - onReady: called once the first build is served, with the URL to open (`http://127.0.0.1:8000/`).
     /// - Throws: when the port cannot be bound or the output folder is refused.
     public func run(log: @escaping @Sendable (String) -> Void,
-                    onReady: @escaping @Sendable (URL) async -> Void = { _ in }) async throws {
+                    onReady: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
         let configuration = self.configuration
         let ownsOutput = configuration.outputFolder == nil
         let output = configuration.outputFolder

@@ -13,7 +13,7 @@ struct Rebuilder: Service {
     /// The build options, given the port the server is listening on.
     let options: @Sendable (_ port: Int) -> BuildOptions
     let log: @Sendable (String) -> Void
-    let onReady: @Sendable (_ url: URL) async -> Void
+    let onReady: @Sendable (_ url: String) async -> Void
 
     func run() async throws {
         guard let port = await state.waitForPort() else { return }
@@ -27,7 +27,7 @@ struct Rebuilder: Service {
         defer { watcher.stop() }
 
         try await firstBuild(options)
-        await onReady(URL(string: options.baseURLOverride ?? "http://127.0.0.1:\(port)/")!)
+        await onReady(options.baseURLOverride ?? PreviewServer.baseURL(host: configuration.host, port: port))
         let keepAlive = Task {
             while !Task.isCancelled {
                 try await Task.sleep(for: .seconds(15))

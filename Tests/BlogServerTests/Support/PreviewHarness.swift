@@ -19,7 +19,7 @@ final class PreviewHarness: @unchecked Sendable {
         let configuration = PreviewServer.Configuration(
             sourceFolder: source, outputFolder: output, host: "127.0.0.1", port: 0,
             forcesPolling: forcesPolling, debounce: .milliseconds(30), handlesSignals: false)
-        let (ready, signal) = AsyncStream.makeStream(of: URL.self)
+        let (ready, signal) = AsyncStream.makeStream(of: String.self)
         let lines = self.lines
         task = Task {
             defer { signal.finish() }
@@ -30,7 +30,7 @@ final class PreviewHarness: @unchecked Sendable {
             _ = try await task?.value
             throw RawHTTPError(description: "the server stopped before it was ready")
         }
-        port = url.port ?? 0
+        port = URL(string: url)?.port ?? 0
     }
 
     /// Stops the server and removes the site.
