@@ -8,6 +8,8 @@ struct BadInputTests {
     func diagnostics(_ files: [String: String], config: String = "title: T\n") async throws -> (BuildReport, TestSite) {
         let site = try TestSite(copying: "basic")
         try FileManager.default.removeItem(at: site.source.appendingPathComponent("content/posts"))
+        // The fixture's redirects point at its posts' category, gone here.
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("redirects.yml"))
         try site.write("blog.yml", config)
         for (path, text) in files { try site.write(path, text) }
         return (try await site.build(), site)
@@ -138,5 +140,17 @@ struct BadInputTests {
     @Test func crlfFilesKeepTheirLineNumbers() async throws {
         let (report, _) = try await diagnostics(["content/posts/a.md": "---\r\ntitle: A\r\n\r\ndate: soon\r\n---\r\nText\r\n"])
         #expect(report.diagnostics.map(\.location.description) == ["content/posts/a.md:4:7"])
+    }
+
+    @Test func redirectsToMissingPagesAreReportedAtTheTarget() async throws {
+        let (report, _) = try await diagnostics([
+            "content/posts/a.md": "---\ntitle: A\ndate: 2021-07-17\n---\nText\n",
+            "redirects.yml": "old/a.html: blog/2021/07/a.html#p0\nold/b.html: blog/2021/07/missing.html\nold/c.html: https://example.org/x\nold/d.html: /\n",
+        ])
+        #expect(TestSite.messages(report) == [
+            "redirects.yml:2:13: warning: The redirect target 'blog/2021/07/missing.html' is not a page of this site.\n"
+                + "    note: Fix the path, or write a full URL (https://…) for a page elsewhere.",
+        ])
+        #expect(report.succeeded)
     }
 }

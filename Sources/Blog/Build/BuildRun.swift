@@ -161,6 +161,7 @@ struct BuildRun {
             }
         }
         specs.sort { $0.path < $1.path }
+        checkRedirectTargets(diagnostics: &diagnostics)
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })
         return contexts
     }
@@ -203,6 +204,20 @@ struct BuildRun {
         }
         planCache = PlanCache(inputs: previous.inputs, model: model, contexts: contexts, specs: specs,
                               indexByPath: previous.indexByPath, diagnostics: previous.diagnostics)
+    }
+
+    /// A redirect in redirects.yml to a site path that no page has is reported (full URLs are not checked).
+    private func checkRedirectTargets(diagnostics: inout [Diagnostic]) {
+        guard !redirects.isEmpty else { return }
+        let paths = Set(specs.map(\.path))
+        for redirect in redirects where !redirect.to.contains("://") {
+            var target = String(redirect.to.prefix { $0 != "#" && $0 != "?" })
+            if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
+            if !paths.contains(target) {
+                diagnostics.append(.warning("The redirect target '\(redirect.to)' is not a page of this site.", at: redirect.targetLocation,
+                                            notes: ["Fix the path, or write a full URL (https://…) for a page elsewhere."]))
+            }
+        }
     }
 
     private func feedSpec(config: SiteConfig) -> PageSpec {

@@ -10,6 +10,8 @@ struct Redirect: Sendable, Hashable {
     var to: String
     /// Where it was declared.
     var location: SourceLocation
+    /// Where its target is written.
+    var targetLocation: SourceLocation
 }
 
 /// Parses `redirects.yml`.
@@ -40,7 +42,8 @@ enum RedirectsReader {
                 diagnostics.append(.error("The redirect path '\(from)' leaves the site.", at: at(key)))
                 continue
             }
-            redirects.append(Redirect(from: old, to: to.hasPrefix("/") ? String(to.dropFirst()) : to, location: at(key)))
+            redirects.append(Redirect(from: old, to: to.hasPrefix("/") ? String(to.dropFirst()) : to, location: at(key),
+                                      targetLocation: at(value)))
         }
         return redirects
     }
