@@ -7,10 +7,11 @@ extension FlexContext {
                 ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                              ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-        if !perform, let cached = node.measureCache[key] { return cached }
+        if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
         let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
-        node.measureCache[key] = size
+        if node.measureCache.count == 8 { node.measureCache.removeFirst() }
+        node.measureCache.append(MeasureEntry(key: key, size: size))
         if perform {
             node.width = size.width
             node.height = size.height

@@ -38,6 +38,7 @@ extension FlexNode {
 
     private func clearCaches() {
         measureCache.removeAll(keepingCapacity: true)
+        resolvedBox = nil
         for child in children { child.clearCaches() }
     }
 
@@ -114,21 +115,37 @@ struct FlexContext {
     }
 
     func padding(_ node: FlexNode, isRow: Bool, leading: Bool, ownerWidth: Double?) -> Double {
-        let value = isRow ? node.style.padding.horizontalEdge(isLeft: leading, direction: direction)
-                          : node.style.padding.verticalEdge(isTop: leading)
-        return max(value?.resolve(ownerWidth) ?? 0, 0)
+        let padding = box(node, ownerWidth: ownerWidth).padding
+        return isRow ? (leading ? padding.left : padding.right) : (leading ? padding.top : padding.bottom)
     }
 
     func border(_ node: FlexNode, isRow: Bool, leading: Bool) -> Double {
-        let value = isRow ? node.style.border.horizontalEdge(isLeft: leading, direction: direction)
-                          : node.style.border.verticalEdge(isTop: leading)
-        return max(value?.resolve(nil) ?? 0, 0)
+        let border = box(node, ownerWidth: nil).border
+        return isRow ? (leading ? border.left : border.right) : (leading ? border.top : border.bottom)
     }
 
     /// Padding plus border on both ends of an axis.
     func paddingAndBorder(_ node: FlexNode, isRow: Bool, ownerWidth: Double?) -> Double {
-        padding(node, isRow: isRow, leading: true, ownerWidth: ownerWidth) + padding(node, isRow: isRow, leading: false, ownerWidth: ownerWidth)
-            + border(node, isRow: isRow, leading: true) + border(node, isRow: isRow, leading: false)
+        let box = box(node, ownerWidth: ownerWidth)
+        return isRow ? box.padding.horizontal + box.border.horizontal : box.padding.vertical + box.border.vertical
+    }
+
+    /// The node's padding and border in points, resolved once per pass (again only for another owner
+    /// width when a padding is a percentage).
+    private func box(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
+        if let cached = node.resolvedBox, cached.ownerWidth == ownerWidth || !node.style.padding.hasPercentage {
+            return cached
+        }
+        func edges(_ edges: FlexEdges, base: Double?) -> Insets {
+            Insets(top: max(edges.verticalEdge(isTop: true)?.resolve(base) ?? 0, 0),
+                   left: max(edges.horizontalEdge(isLeft: true, direction: direction)?.resolve(base) ?? 0, 0),
+                   bottom: max(edges.verticalEdge(isTop: false)?.resolve(base) ?? 0, 0),
+                   right: max(edges.horizontalEdge(isLeft: false, direction: direction)?.resolve(base) ?? 0, 0))
+        }
+        let box = ResolvedBox(ownerWidth: ownerWidth, padding: edges(node.style.padding, base: ownerWidth),
+                              border: edges(node.style.border, base: nil))
+        node.resolvedBox = box
+        return box
     }
 
     /// The node's definite border-box size on an axis from `width`/`height`, or nil.
@@ -161,6 +178,7 @@ struct FlexContext {
     /// The children that take part in layout: `display: contents` children are replaced by theirs;
     /// `display: none` subtrees get empty frames.
     func layoutChildren(of node: FlexNode) -> [FlexNode] {
+        if node.children.allSatisfy({ $0.style.display == .flex }) { return node.children }
         var result: [FlexNode] = []
         for child in node.children {
             switch child.style.display {

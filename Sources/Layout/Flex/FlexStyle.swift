@@ -54,6 +54,16 @@ public struct FlexEdges: Hashable, Sendable {
     /// No edge set.
     public init() {}
 
+    /// Whether any edge is a percentage (of the containing block's width).
+    var hasPercentage: Bool {
+        func isPercent(_ value: FlexLength?) -> Bool {
+            if case .percent? = value { return true }
+            return false
+        }
+        return isPercent(left) || isPercent(top) || isPercent(right) || isPercent(bottom) || isPercent(start)
+            || isPercent(end) || isPercent(horizontal) || isPercent(vertical) || isPercent(all)
+    }
+
     /// The value of the physical left or right edge (`isLeft`) in `direction`.
     func horizontalEdge(isLeft: Bool, direction: FlexTextDirection) -> FlexLength? {
         let logical = (isLeft == (direction == .ltr)) ? start : end

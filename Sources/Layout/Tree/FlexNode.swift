@@ -19,8 +19,10 @@ public final class FlexNode {
     @exclusivity(unchecked) var top = 0.0
     @exclusivity(unchecked) var width = 0.0
     @exclusivity(unchecked) var height = 0.0
-    /// The sizes this node reported for given offers during the current pass.
-    @exclusivity(unchecked) var measureCache: [MeasureKey: Size] = [:]
+    /// The sizes this node reported for given offers during the current pass (a few, newest last).
+    @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
+    /// Padding and border resolved for the current pass (and the width their percentages were taken of).
+    @exclusivity(unchecked) var resolvedBox: ResolvedBox?
 
     /// Creates a node.
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], measure: MeasureFunction? = nil) {
@@ -28,6 +30,14 @@ public final class FlexNode {
         self.children = children
         self.measure = measure
     }
+}
+
+/// A node's padding and border in points for one pass: resolved once instead of on every use.
+struct ResolvedBox {
+    /// The containing width percentages of padding were resolved against.
+    var ownerWidth: Double?
+    var padding: Insets
+    var border: Insets
 }
 
 /// An offer made to a node: what the cache of one pass is keyed by.
@@ -38,4 +48,38 @@ struct MeasureKey: Hashable {
     var heightMode: MeasureMode
     var ownerWidth: Double?
     var ownerHeight: Double?
+}
+
+/// A size a node reported for an offer during the current pass.
+struct MeasureEntry {
+    var key: MeasureKey
+    var size: Size
+
+    /// Whether this answer also answers `offer`, by the rules Yoga uses: the same offer; an exact offer of
+    /// the size measured; an at-most offer the unconstrained size fits in; or a stricter at-most offer the
+    /// size measured under a looser one still fits in. Owner sizes (for percentages) must match.
+    func answers(_ offer: MeasureKey) -> Bool {
+        offer.ownerWidth == key.ownerWidth && offer.ownerHeight == key.ownerHeight
+            && Self.compatible(old: key.width, oldMode: key.widthMode, result: size.width, new: offer.width, newMode: offer.widthMode)
+            && Self.compatible(old: key.height, oldMode: key.heightMode, result: size.height, new: offer.height, newMode: offer.heightMode)
+    }
+
+    private static func compatible(old: Double?, oldMode: MeasureMode, result: Double, new: Double?, newMode: MeasureMode) -> Bool {
+        if oldMode == newMode && same(old, new) { return true }
+        guard let new else { return false }
+        switch (oldMode, newMode) {
+        case (_, .exactly): return same(new, result)
+        case (.undefined, .atMost): return new >= result - 0.0001
+        case (.atMost, .atMost): return (old ?? .infinity) > new && result <= new + 0.0001
+        default: return false
+        }
+    }
+
+    private static func same(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return abs(a - b) < 0.0001
+        default: return false
+        }
+    }
 }
