@@ -83,7 +83,7 @@ extension FlexContext {
         let isCrossReversed = !isRow && direction == .rtl
         let leadingPaddingCross = padding(node, isRow: !isRow, leading: !isCrossReversed, ownerWidth: ownerWidth) + border(node, isRow: !isRow, leading: !isCrossReversed)
 
-        let flow = children.filter { $0.style.position != .absolute }
+        let flow = children.allSatisfy({ $0.style.position != .absolute }) ? children : children.filter { $0.style.position != .absolute }
 
         // §9.2 step 3: the flex base size and hypothetical main size of each item.
         var items: [FlexItem] = flow.map { child in

@@ -99,15 +99,13 @@ struct FlexContext {
 
     /// A margin on the row (`isRow`) or column axis; `leading` is left or top.
     func margin(_ node: FlexNode, isRow: Bool, leading: Bool, ownerWidth: Double?) -> Double {
-        let value = isRow ? node.style.margin.horizontalEdge(isLeft: leading, direction: direction)
-                          : node.style.margin.verticalEdge(isTop: leading)
-        return value?.resolve(ownerWidth) ?? 0
+        let margin = box(node, ownerWidth: ownerWidth).margin
+        return isRow ? (leading ? margin.left : margin.right) : (leading ? margin.top : margin.bottom)
     }
 
     func isAutoMargin(_ node: FlexNode, isRow: Bool, leading: Bool) -> Bool {
-        let value = isRow ? node.style.margin.horizontalEdge(isLeft: leading, direction: direction)
-                          : node.style.margin.verticalEdge(isTop: leading)
-        return value == .auto
+        let auto = box(node, ownerWidth: node.resolvedBox?.ownerWidth).autoMargins
+        return isRow ? (leading ? auto.left : auto.right) : (leading ? auto.top : auto.bottom)
     }
 
     func marginSum(_ node: FlexNode, isRow: Bool, ownerWidth: Double?) -> Double {
@@ -130,20 +128,25 @@ struct FlexContext {
         return isRow ? box.padding.horizontal + box.border.horizontal : box.padding.vertical + box.border.vertical
     }
 
-    /// The node's padding and border in points, resolved once per pass (again only for another owner
-    /// width when a padding is a percentage).
+    /// The node's margins, padding and border in points, resolved once per pass (again only for another
+    /// owner width when a margin or padding is a percentage).
     private func box(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
-        if let cached = node.resolvedBox, cached.ownerWidth == ownerWidth || !node.style.padding.hasPercentage {
-            return cached
+        if let cached = node.resolvedBox, !cached.dependsOnOwnerWidth || cached.ownerWidth == ownerWidth { return cached }
+        func edges(_ edges: FlexEdges, base: Double?, floor: Double) -> Insets {
+            Insets(top: max(edges.verticalEdge(isTop: true)?.resolve(base) ?? 0, floor),
+                   left: max(edges.horizontalEdge(isLeft: true, direction: direction)?.resolve(base) ?? 0, floor),
+                   bottom: max(edges.verticalEdge(isTop: false)?.resolve(base) ?? 0, floor),
+                   right: max(edges.horizontalEdge(isLeft: false, direction: direction)?.resolve(base) ?? 0, floor))
         }
-        func edges(_ edges: FlexEdges, base: Double?) -> Insets {
-            Insets(top: max(edges.verticalEdge(isTop: true)?.resolve(base) ?? 0, 0),
-                   left: max(edges.horizontalEdge(isLeft: true, direction: direction)?.resolve(base) ?? 0, 0),
-                   bottom: max(edges.verticalEdge(isTop: false)?.resolve(base) ?? 0, 0),
-                   right: max(edges.horizontalEdge(isLeft: false, direction: direction)?.resolve(base) ?? 0, 0))
-        }
-        let box = ResolvedBox(ownerWidth: ownerWidth, padding: edges(node.style.padding, base: ownerWidth),
-                              border: edges(node.style.border, base: nil))
+        let margin = node.style.margin, padding = node.style.padding
+        let box = ResolvedBox(ownerWidth: ownerWidth, dependsOnOwnerWidth: margin.hasPercentage || padding.hasPercentage,
+                              margin: edges(margin, base: ownerWidth, floor: -.infinity),
+                              padding: edges(padding, base: ownerWidth, floor: 0),
+                              border: edges(node.style.border, base: nil, floor: 0),
+                              autoMargins: (margin.verticalEdge(isTop: true) == .auto,
+                                            margin.horizontalEdge(isLeft: true, direction: direction) == .auto,
+                                            margin.verticalEdge(isTop: false) == .auto,
+                                            margin.horizontalEdge(isLeft: false, direction: direction) == .auto))
         node.resolvedBox = box
         return box
     }

@@ -21,7 +21,7 @@ public final class FlexNode {
     @exclusivity(unchecked) var height = 0.0
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
-    /// Padding and border resolved for the current pass (and the width their percentages were taken of).
+    /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
     @exclusivity(unchecked) var resolvedBox: ResolvedBox?
 
     /// Creates a node.
@@ -32,12 +32,17 @@ public final class FlexNode {
     }
 }
 
-/// A node's padding and border in points for one pass: resolved once instead of on every use.
+/// A node's margins, padding and border in points for one pass: resolved once instead of on every use.
 struct ResolvedBox {
-    /// The containing width percentages of padding were resolved against.
+    /// The containing width percentages of margins and padding were resolved against.
     var ownerWidth: Double?
+    /// Whether a margin or padding is a percentage (so another owner width gives other values).
+    var dependsOnOwnerWidth: Bool
+    var margin: Insets
     var padding: Insets
     var border: Insets
+    /// Which margins are `auto` (top, left, bottom, right).
+    var autoMargins: (top: Bool, left: Bool, bottom: Bool, right: Bool)
 }
 
 /// An offer made to a node: what the cache of one pass is keyed by.
