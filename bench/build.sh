@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 posts=${1:-10000}
 command -v hugo >/dev/null || { apt-get update -qq && apt-get install -y -qq hugo; }
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
-swift build -c release --product blog 2>&1 | grep -E "error|Compiling|Build complete" | tail -1
+swift build -c release --product blog 2>&1 | grep -E "error:|complete" | tail -1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 bench/gen_corpus.py "$posts" "$work"

@@ -25,4 +25,14 @@ struct PlainTextTests {
         #expect(PlainText.excerpt(ofHTML: html, limit: 20) == String(repeating: family, count: 19) + "…")
         #expect(PlainText.excerpt(ofHTML: String(repeating: family, count: 20), limit: 20) == String(repeating: family, count: 20))
     }
+
+    /// An escaped entity stays text: `&amp;lt;` is the four characters `&lt;`, not `<`.
+    @Test func entitiesAreDecodedOnce() {
+        #expect(PlainText.excerpt(ofHTML: "<p>&amp;lt;b&amp;gt; is a tag</p>", limit: 160) == "&lt;b&gt; is a tag")
+    }
+
+    /// No-break and ideographic spaces collapse like ASCII ones; leading and trailing space goes.
+    @Test func unicodeWhitespaceCollapses() {
+        #expect(PlainText.excerpt(ofHTML: "<p>\u{3000}布局\u{00A0}\u{00A0}指南 </p>\n", limit: 160) == "布局 指南")
+    }
 }

@@ -19,6 +19,7 @@ public struct TemplateLibrary: Sendable {
     public init(theme: ThemeFiles, diagnostics: inout [Diagnostic]) {
         library = MustacheLibrary()
         names = []
+        _ = TemplateEscaping.registered
         for path in theme.files.keys.sorted() where path.hasSuffix(".mustache") {
             let isPartial = path.hasPrefix("partials/")
             guard isPartial || !path.contains("/") else { continue }
@@ -29,13 +30,13 @@ public struct TemplateLibrary: Sendable {
                 continue
             }
             do {
-                library.register(try MustacheTemplate(string: text), named: name)
+                library.register(try MustacheTemplate(string: TemplateEscaping.pragma + text), named: name)
                 names.insert(name)
                 sources[name] = text
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
                     "Template error: \(error.error).",
-                    at: SourceLocation(path: origin, line: error.context.lineNumber, column: error.context.columnNumber)))
+                    at: SourceLocation(path: origin, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber)))
             } catch {
                 diagnostics.append(.error("Template error: \(error).", at: SourceLocation(path: origin)))
             }
