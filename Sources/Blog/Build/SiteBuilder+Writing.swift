@@ -54,11 +54,12 @@ extension SiteBuilder {
                     }
                 }
                 let data = bytes ?? Data()
-                let hashValue = knownHash ?? {
+                // A one-shot build into a fresh folder compares nothing: no hash needed.
+                let hashValue = knownHash ?? (previous.isEmpty && !keepsBytes ? 0 : {
                     var hash = FNV1a()
                     hash.add(data)
                     return hash.value
-                }()
+                }())
                 var isChanged = old == nil || old!.hash != hashValue
                 if isInPlace {
                     // Files this builder wrote before and whose bytes are unchanged are not looked at again.

@@ -13,8 +13,11 @@ struct HTMLIDScope {
     init(definedIn html: String, prefix: String) {
         self.prefix = prefix
         var ids = Set<String>()
-        Self.scan(html) { kind, value, _ in
-            if case .id(let isEmptyAnchor) = kind, !isEmptyAnchor { ids.insert(value) }
+        var html = html
+        html.withUTF8 { bytes in
+            Self.scan(bytes) { kind, value in
+                if case .id(let isEmptyAnchor) = kind, !isEmptyAnchor { ids.insert(Self.string(bytes, value)) }
+            }
         }
         self.ids = ids
     }
@@ -22,82 +25,90 @@ struct HTMLIDScope {
     /// `html` with every `id="X"` and `href="#X"` for an X of this scope prefixed.
     func apply(to html: String) -> String {
         guard !ids.isEmpty else { return html }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + 64)
-        var last = html.startIndex
-        Self.scan(html) { _, value, valueStart in
-            guard ids.contains(value) else { return }
-            result += html[last..<valueStart]
-            result += prefix + "-"
-            last = valueStart
+        var html = html
+        return html.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var last = 0
+            Self.scan(bytes) { _, value in
+                guard ids.contains(Self.string(bytes, value)) else { return }
+                result += bytes[last..<value.lowerBound]
+                result += (prefix + "-").utf8
+                last = value.lowerBound
+            }
+            result += bytes[last...]
+            return String(decoding: result, as: UTF8.self)
         }
-        result += html[last...]
-        return result
     }
 
     /// A summary's `#links` to ids only the full post has (a footnote, a later heading), sent to the
     /// post's own page `url`, where the ids are unprefixed; links to ids the summary has are scoped.
     func applyToSummary(_ html: String, postURL url: String) -> String {
-        var defined = Set<String>()
-        Self.scan(html) { kind, value, _ in
-            if case .id = kind { defined.insert(value) }
-        }
-        var result = ""
-        var last = html.startIndex
-        Self.scan(html) { kind, value, valueStart in
-            guard ids.contains(value) else { return }
-            if case .fragment = kind, !defined.contains(value) {
-                let hash = html.index(before: valueStart)
-                result += html[last..<hash]
-                result += url
-                last = hash
-            } else {
-                result += html[last..<valueStart]
-                result += prefix + "-"
-                last = valueStart
+        var html = html
+        return html.withUTF8 { bytes in
+            var defined = Set<String>()
+            Self.scan(bytes) { kind, value in
+                if case .id = kind { defined.insert(Self.string(bytes, value)) }
             }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var last = 0
+            Self.scan(bytes) { kind, value in
+                let name = Self.string(bytes, value)
+                guard ids.contains(name) else { return }
+                if case .fragment = kind, !defined.contains(name) {
+                    let hash = value.lowerBound - 1
+                    result += bytes[last..<hash]
+                    result += url.utf8
+                    last = hash
+                } else {
+                    result += bytes[last..<value.lowerBound]
+                    result += (prefix + "-").utf8
+                    last = value.lowerBound
+                }
+            }
+            result += bytes[last...]
+            return String(decoding: result, as: UTF8.self)
         }
-        result += html[last...]
-        return result
     }
 
     enum Kind { case id(isEmptyAnchor: Bool), fragment }
 
-    /// Calls `found` for each `id="…"` and `href="#…"` with the value and where it starts.
-    private static func scan(_ html: String, _ found: (Kind, String, String.Index) -> Void) {
-        let utf8 = html.utf8
-        var index = utf8.startIndex
-        while let quoteStart = nextAttribute(in: utf8, from: index) {
-            let (kind, valueStart) = quoteStart
-            guard let valueEnd = utf8[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return }
-            let value = String(html[valueStart..<valueEnd])
-            var resolvedKind = kind
-            if case .id = kind {
-                // `<a id="x"></a>`: the tag starts with `<a ` right before and closes at once.
-                let before = html[..<valueStart].utf8.suffix(7)
-                let after = html[valueEnd...].utf8.prefix(6)
-                resolvedKind = .id(isEmptyAnchor: Array(before) == Array("<a id=\"".utf8) && Array(after) == Array("\"></a>".utf8))
-            }
-            found(resolvedKind, value, valueStart)
-            index = valueEnd
-        }
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// The next ` id="` or ` href="#` at or after `start`, and where its value starts.
-    private static func nextAttribute(in utf8: String.UTF8View, from start: String.Index) -> (Kind, String.Index)? {
-        let idPattern = Array(" id=\"".utf8), hrefPattern = Array(" href=\"#".utf8)
-        var index = start
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: " ") {
-                if utf8[index...].starts(with: idPattern) {
-                    return (.id(isEmptyAnchor: false), utf8.index(index, offsetBy: idPattern.count))
-                }
-                if utf8[index...].starts(with: hrefPattern) {
-                    return (.fragment, utf8.index(index, offsetBy: hrefPattern.count))
-                }
+    private static let idAttribute = Array(" id=\"".utf8)
+    private static let fragmentAttribute = Array(" href=\"#".utf8)
+    private static let emptyAnchorStart = Array("<a id=\"".utf8)
+    private static let emptyAnchorEnd = Array("\"></a>".utf8)
+
+    /// Calls `found` for each `id="…"` and `href="#…"` with where its value is in the UTF-8 `bytes`.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Kind, Range<Int>) -> Void) {
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x20 else { index += 1; continue }
+            let rest = bytes[index...]
+            let kind: Kind, valueStart: Int
+            if rest.starts(with: idAttribute) {
+                valueStart = index + idAttribute.count
+                // `<a id="x"></a>`: the tag starts with `<a ` right before and closes at once.
+                let isAnchorStart = index >= 2 && bytes[(index - 2)..<valueStart].elementsEqual(emptyAnchorStart)
+                kind = .id(isEmptyAnchor: isAnchorStart)
+            } else if rest.starts(with: fragmentAttribute) {
+                valueStart = index + fragmentAttribute.count
+                kind = .fragment
+            } else {
+                index += 1
+                continue
             }
-            index = utf8.index(after: index)
+            guard let valueEnd = bytes[valueStart...].firstIndex(of: 0x22) else { return }
+            if case .id(true) = kind, !bytes[valueEnd...].starts(with: emptyAnchorEnd) {
+                found(.id(isEmptyAnchor: false), valueStart..<valueEnd)
+            } else {
+                found(kind, valueStart..<valueEnd)
+            }
+            index = valueEnd
         }
-        return nil
     }
 }
