@@ -12,6 +12,8 @@ extension SiteBuilder {
         let key = renderer.cacheKey
         let rootPath = run.sourceFolder.standardizedFileURL.path
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
+        // A one-shot builder never compares bytes with a next build: it keeps none.
+        let keepsBytes = cachesOutput
 
         let signatures: [FileSignature?] = Parallel.map(jobs) { FileSignature(path: rootPath + "/" + $0.0) }
         var stale: [(path: String, isPost: Bool, signature: FileSignature?, cached: MarkdownCacheEntry?)] = []
@@ -32,7 +34,7 @@ extension SiteBuilder {
                 return (job.path, entry, false)
             }
             func entry(_ result: ReadResult) -> MarkdownCacheEntry {
-                MarkdownCacheEntry(data: data, rendererKey: key, result: result, signature: job.signature)
+                MarkdownCacheEntry(data: keepsBytes ? data : Data(), rendererKey: key, result: result, signature: job.signature)
             }
             var diagnostics: [Diagnostic] = []
             switch TextDecoding.decode(data, path: job.path) {
