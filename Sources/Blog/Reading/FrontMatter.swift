@@ -67,7 +67,8 @@ struct FrontMatter {
         let yaml = yamlLines.joined(separator: "\n")
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // UTF-8 said outright: Yams' default encoding reads the whole process environment on every parse.
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             throw DiagnosticError(YAMLErrors.diagnostic(for: error, path: path, firstLine: 2))
         }
