@@ -86,47 +86,57 @@ extension FlexContext {
         let flow = children.allSatisfy({ $0.style.position != .absolute }) ? children : children.filter { $0.style.position != .absolute }
 
         // §9.2 step 3: the flex base size and hypothetical main size of each item.
-        var items: [FlexItem] = flow.map { child in
+        var items = node.itemScratch
+        node.itemScratch = []
+        items.removeAll(keepingCapacity: true)
+        defer { node.itemScratch = items }
+        for child in flow {
             var item = FlexItem(node: child)
-            let leadingMain = !isMainReversed
-            item.marginMainLeading = margin(child, isRow: isRow, leading: leadingMain, ownerWidth: innerWidth)
-            item.marginMainTrailing = margin(child, isRow: isRow, leading: !leadingMain, ownerWidth: innerWidth)
-            item.marginCrossLeading = margin(child, isRow: !isRow, leading: !isCrossReversed, ownerWidth: innerWidth)
-            item.marginCrossTrailing = margin(child, isRow: !isRow, leading: isCrossReversed, ownerWidth: innerWidth)
-            item.autoMainLeading = isAutoMargin(child, isRow: isRow, leading: leadingMain)
-            item.autoMainTrailing = isAutoMargin(child, isRow: isRow, leading: !leadingMain)
-            item.autoCrossLeading = isAutoMargin(child, isRow: !isRow, leading: !isCrossReversed)
-            item.autoCrossTrailing = isAutoMargin(child, isRow: !isRow, leading: isCrossReversed)
+            // Margins from the child's resolved box, read once: (start, end) on the main and cross axes.
+            let childBox = box(child, ownerWidth: innerWidth)
+            let margin = childBox.margin, auto = childBox.autoMargins
+            let (mainStart, mainEnd) = isRow ? (margin.left, margin.right) : (margin.top, margin.bottom)
+            let (autoMainStart, autoMainEnd) = isRow ? (auto.left, auto.right) : (auto.top, auto.bottom)
+            let (crossStart, crossEnd) = isRow ? (margin.top, margin.bottom) : (margin.left, margin.right)
+            let (autoCrossStart, autoCrossEnd) = isRow ? (auto.top, auto.bottom) : (auto.left, auto.right)
+            item.marginMainLeading = isMainReversed ? mainEnd : mainStart
+            item.marginMainTrailing = isMainReversed ? mainStart : mainEnd
+            item.marginCrossLeading = isCrossReversed ? crossEnd : crossStart
+            item.marginCrossTrailing = isCrossReversed ? crossStart : crossEnd
+            item.autoMainLeading = isMainReversed ? autoMainEnd : autoMainStart
+            item.autoMainTrailing = isMainReversed ? autoMainStart : autoMainEnd
+            item.autoCrossLeading = isCrossReversed ? autoCrossEnd : autoCrossStart
+            item.autoCrossTrailing = isCrossReversed ? autoCrossStart : autoCrossEnd
             (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
             item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
                                                crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
             item.hypotheticalMain = clampMain(item, item.basis)
-            return item
+            items.append(item)
         }
 
         // §9.3: collect items into lines.
         var lines: [FlexLine] = []
-        var line = FlexLine()
+        var line = FlexLine(items: 0..<0)
         var used = 0.0
         for index in items.indices {
             let outer = items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing
             let gap = line.items.isEmpty ? 0 : mainGap
             if node.style.flexWrap != .nowrap, !line.items.isEmpty, let limit = innerMain, used + gap + outer > limit + 0.0001 {
                 lines.append(line)
-                line = FlexLine()
+                line = FlexLine(items: index..<index)
                 used = 0
             }
             used += (line.items.isEmpty ? 0 : mainGap) + outer
-            line.items.append(index)
+            line.items = line.items.lowerBound..<(index + 1)
         }
         if !line.items.isEmpty || lines.isEmpty { lines.append(line) }
 
         // §9.7: resolve the flexible lengths of each line; the container's main size when not definite.
         var lineMainSizes: [Double] = []
         for line in lines {
-            let sizes = line.items.map { items[$0].hypotheticalMain + items[$0].marginMainLeading + items[$0].marginMainTrailing }
-            let consumed = sizes.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0))
+            var consumed = mainGap * Double(max(line.items.count - 1, 0))
+            for index in line.items { consumed += items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing }
             var available: Double
             if mainMode == .exactly, let innerMain {
                 available = innerMain
@@ -140,7 +150,9 @@ extension FlexContext {
                 available = consumed
             }
             resolveFlexibleLengths(&items, line: line.items, available: available - mainGap * Double(max(line.items.count - 1, 0)))
-            lineMainSizes.append(line.items.map { items[$0].outerMain }.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0)))
+            var lineMain = mainGap * Double(max(line.items.count - 1, 0))
+            for index in line.items { lineMain += items[index].outerMain }
+            lineMainSizes.append(lineMain)
         }
         let contentMain = lineMainSizes.max() ?? 0
         let containerMain: Double = {
@@ -233,7 +245,8 @@ extension FlexContext {
 
         // §9.5 step 12 and §9.6: main-axis alignment, cross-axis alignment, final child layout.
         for (lineIndex, line) in lines.enumerated() {
-            let usedMain = line.items.map { items[$0].outerMain }.reduce(0, +) + mainGap * Double(max(line.items.count - 1, 0))
+            var usedMain = mainGap * Double(max(line.items.count - 1, 0))
+            for index in line.items { usedMain += items[index].outerMain }
             var free = finalInnerMain - usedMain
             let autoMargins = line.items.reduce(0) { $0 + (items[$1].autoMainLeading ? 1 : 0) + (items[$1].autoMainTrailing ? 1 : 0) }
             var leading = 0.0, between = mainGap
@@ -338,7 +351,7 @@ extension FlexContext {
     }
 
     /// §9.7: grow or shrink the items of a line to fill `available`, freezing items at their min/max.
-    private func resolveFlexibleLengths(_ items: inout [FlexItem], line: [Int], available: Double) {
+    private func resolveFlexibleLengths(_ items: inout [FlexItem], line: Range<Int>, available: Double) {
         for index in line { items[index].frozen = false; items[index].main = items[index].hypotheticalMain }
         let hypothetical = line.reduce(0) { $0 + items[$1].hypotheticalMain + items[$1].marginMainLeading + items[$1].marginMainTrailing }
         let growing = hypothetical < available

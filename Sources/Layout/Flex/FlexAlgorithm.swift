@@ -64,8 +64,8 @@ extension Double {
 
 /// One line of items on the main axis (§9.3).
 struct FlexLine {
-    /// Indices into the container's flow children.
-    var items: [Int] = []
+    /// Indices into the container's flow children: lines take items in order, so a range.
+    var items: Range<Int>
     /// The line's cross size (§9.4, step 8).
     var crossSize = 0.0
     /// The largest distance from an item's cross-start margin edge to its baseline.
@@ -130,7 +130,7 @@ struct FlexContext {
 
     /// The node's margins, padding and border in points, resolved once per pass (again only for another
     /// owner width when a margin or padding is a percentage).
-    private func box(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
+    func box(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
         if let cached = node.resolvedBox, !cached.dependsOnOwnerWidth || cached.ownerWidth == ownerWidth { return cached }
         func edges(_ edges: FlexEdges, base: Double?, floor: Double) -> Insets {
             Insets(top: max(edges.verticalEdge(isTop: true)?.resolve(base) ?? 0, floor),

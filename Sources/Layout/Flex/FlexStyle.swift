@@ -94,10 +94,25 @@ public struct FlexStyle: Hashable, Sendable {
     public var minHeight: FlexLength = .auto
     public var maxWidth: FlexLength = .auto
     public var maxHeight: FlexLength = .auto
-    public var margin = FlexEdges()
-    public var padding = FlexEdges()
-    public var border = FlexEdges()
-    public var inset = FlexEdges()
+    /// Margins (`auto` allowed), padding, border widths and position offsets. Stored together out of line
+    /// (they are large and read once per layout pass), which keeps a node's often-read fields close.
+    public var margin: FlexEdges {
+        get { edges.values.margin }
+        set { edges = edges.with { $0.margin = newValue } }
+    }
+    public var padding: FlexEdges {
+        get { edges.values.padding }
+        set { edges = edges.with { $0.padding = newValue } }
+    }
+    public var border: FlexEdges {
+        get { edges.values.border }
+        set { edges = edges.with { $0.border = newValue } }
+    }
+    public var inset: FlexEdges {
+        get { edges.values.inset }
+        set { edges = edges.with { $0.inset = newValue } }
+    }
+    private var edges = EdgeStorage.none
     public var position: FlexPosition = .relative
     public var display: FlexDisplay = .flex
     public var aspectRatio: Double?
@@ -108,4 +123,28 @@ public struct FlexStyle: Hashable, Sendable {
 
     /// The default style.
     public init() {}
+}
+
+/// A style's four edge sets, shared between copies of the style until one changes.
+private final class EdgeStorage: Hashable, Sendable {
+    struct Values: Hashable, Sendable {
+        var margin = FlexEdges(), padding = FlexEdges(), border = FlexEdges(), inset = FlexEdges()
+    }
+
+    /// No edge set anywhere: what every new style shares.
+    static let none = EdgeStorage(Values())
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    /// A copy with `change` applied.
+    func with(_ change: (inout Values) -> Void) -> EdgeStorage {
+        var values = self.values
+        change(&values)
+        return EdgeStorage(values)
+    }
+
+    static func == (a: EdgeStorage, b: EdgeStorage) -> Bool { a === b || a.values == b.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

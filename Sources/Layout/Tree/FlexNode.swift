@@ -23,6 +23,9 @@ public final class FlexNode {
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
     @exclusivity(unchecked) var resolvedBox: ResolvedBox?
+    /// The item list of this node's last layout call, kept for its storage: the next call refills it
+    /// instead of allocating (a node is laid out several times per pass).
+    @exclusivity(unchecked) var itemScratch: [FlexItem] = []
 
     /// Creates a node.
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], measure: MeasureFunction? = nil) {
