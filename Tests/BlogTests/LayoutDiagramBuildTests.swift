@@ -83,4 +83,26 @@ struct LayoutDiagramBuildTests {
         _ = try await site.build(into: second, builder: builder(keepsGoing: true))
         #expect(TestSite.tree(first) == TestSite.tree(second))
     }
+
+    @Test func aRebuildLaysOutOnlyChangedDiagrams() async throws {
+        let site = try TestSite(copying: "basic")
+        let post = "---\ntitle: Two diagrams\ndate: 2022-03-05\n---\nIntro.\n\n```layout\nscreen 320x200\nview a\na.edges == screen.edges\n```\n\n"
+            + "```layout\nscreen 320x100\nview b\nb.edges == screen.edges\n```\n"
+        try site.write("content/posts/2022/two.md", post)
+        let renderer = LayoutDiagramRenderer()
+        var renderers = FencedBlockRenderers()
+        renderer.register(in: &renderers)
+        let builder = SiteBuilder(fencedBlockRenderers: renderers)
+        _ = try await site.build(mode: .inPlace, builder: builder)
+        #expect(renderer.layoutCount == 2)
+        // The text around the diagrams changes: the post is parsed again, its diagrams come from the cache.
+        try site.write("content/posts/2022/two.md", post.replacingOccurrences(of: "Intro.", with: "A new intro."))
+        let edited = try await site.build(mode: .inPlace, builder: builder)
+        #expect(edited.markdownRenderCount == 1)
+        #expect(renderer.layoutCount == 2)
+        // One diagram changes: only it is laid out again.
+        try site.write("content/posts/2022/two.md", post.replacingOccurrences(of: "320x100", with: "320x120"))
+        _ = try await site.build(mode: .inPlace, builder: builder)
+        #expect(renderer.layoutCount == 3)
+    }
 }

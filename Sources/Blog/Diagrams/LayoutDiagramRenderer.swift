@@ -18,6 +18,9 @@ public struct LayoutDiagramRenderer: Sendable {
         self.keepsGoing = keepsGoing
     }
 
+    /// How many blocks this renderer has laid out (the rest came from its cache).
+    public var layoutCount: Int { cache.layoutCount }
+
     /// Registers the renderer for `layout` blocks in `renderers`.
     public func register(in renderers: inout FencedBlockRenderers) {
         // The version changes the Markdown cache key when the severity of block errors changes.
@@ -28,6 +31,7 @@ public struct LayoutDiagramRenderer: Sendable {
     public func render(_ block: FencedBlock) -> FencedBlockOutput {
         let key = block.arguments + "\u{0}" + block.source
         if let cached = cache.output(for: key) { return cached }
+        cache.countLayout()
         let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments)
         let severity: Diagnostic.Severity = keepsGoing ? .warning : .error
         // Info-string columns count from `layout`; the fence line has three backticks before it.
@@ -45,6 +49,11 @@ public struct LayoutDiagramRenderer: Sendable {
 /// Rendered blocks by their text, shared by the threads that render posts.
 private final class DiagramCache: Sendable {
     private let entries = Mutex<[String: FencedBlockOutput]>([:])
+    private let layouts = Mutex(0)
+
+    var layoutCount: Int { layouts.withLock { $0 } }
+
+    func countLayout() { layouts.withLock { $0 += 1 } }
 
     func output(for key: String) -> FencedBlockOutput? {
         entries.withLock { $0[key] }
