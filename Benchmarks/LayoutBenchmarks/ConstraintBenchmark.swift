@@ -40,7 +40,8 @@ private func runConstraintBenchmark() {
             let elapsed = try clock.measure { last = try buildChain(count: 1000) }
             buildTimes.append(milliseconds(elapsed))
         }
-        guard var (solver, tops) = last else { return }
+        guard let (chainSolver, tops) = last else { return }
+        var solver = chainSolver
         let lastTop = tops[999]
         precondition(solver.value(of: lastTop) == 999 * 28, "the chain solved wrongly")
 

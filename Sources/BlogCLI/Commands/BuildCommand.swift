@@ -9,32 +9,23 @@ struct BuildCommand: AsyncParsableCommand {
         abstract: "Render content/ into the output folder (default: site/).",
         discussion: "Every problem is printed as path:line:column. A failed build leaves the previous output as it was.")
 
-    @Option(name: .long, help: "The site folder holding blog.yml, content/ and templates/.")
-    var source: String = "."
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: "The output folder (default: site/ inside the source folder).")
     var output: String?
 
-    @Flag(name: .long, help: "Also build posts marked 'draft: true'.")
-    var drafts = false
-
     @Option(name: .customLong("base-url"), help: "The URL the site is published at; replaces baseURL in blog.yml.")
     var baseURL: String?
 
-    @Flag(name: .customLong("keep-going"), help: "Draw a visible error box for a broken layout block instead of failing the build.")
-    var keepGoing = false
-
     func run() async throws {
-        let sourceURL = URL(fileURLWithPath: source).standardizedFileURL
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        let options = BuildOptions(sourceFolder: sourceURL, outputFolder: outputURL, includesDrafts: drafts,
+        let options = BuildOptions(sourceFolder: site.sourceURL, outputFolder: outputURL, includesDrafts: site.drafts,
                                    baseURLOverride: baseURL, outputMode: .staged)
         let progress = ProgressLine()
         let report: BuildReport
         do {
-            var renderers = FencedBlockRenderers()
-            LayoutDiagramRenderer(keepsGoing: keepGoing).register(in: &renderers)
-            report = try await SiteBuilder(fencedBlockRenderers: renderers, cachesOutput: false).build(options) { phase in progress.show(phase) }
+            let builder = SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, cachesOutput: false)
+            report = try await builder.build(options) { phase in progress.show(phase) }
         } catch {
             progress.clear()
             FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -19,11 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on (0 picks a free one).")
     var port: Int = 8000
 
-    @Flag(name: .long, help: "Also build posts marked 'draft: true'.")
-    var drafts = false
-
-    @Option(name: .long, help: "The site folder holding blog.yml, content/ and templates/.")
-    var source: String = "."
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: "Write the preview here instead of a temporary folder (it is kept on exit).")
     var output: String?
@@ -31,21 +27,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Poll for changes instead of using inotify (for network or container file systems).")
     var poll = false
 
-    @Flag(name: .customLong("keep-going"), help: "Draw a visible error box for a broken layout block instead of failing the rebuild.")
-    var keepGoing = false
-
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
     }
 
     func run() async throws {
-        var renderers = FencedBlockRenderers()
-        LayoutDiagramRenderer(keepsGoing: keepGoing).register(in: &renderers)
         let configuration = PreviewServer.Configuration(
-            sourceFolder: URL(fileURLWithPath: source).standardizedFileURL,
+            sourceFolder: site.sourceURL,
             outputFolder: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
-            host: host, port: port, includesDrafts: drafts, forcesPolling: poll,
-            fencedBlockRenderers: renderers)
+            host: host, port: port, includesDrafts: site.drafts, forcesPolling: poll,
+            fencedBlockRenderers: site.fencedBlockRenderers)
         do {
             try await PreviewServer(configuration).run(log: { line in
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
