@@ -130,8 +130,13 @@ struct FlexContext {
 
     /// The node's margins, padding and border in points, resolved once per pass (again only for another
     /// owner width when a margin or padding is a percentage).
+    @inline(__always)
     func box(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
         if let cached = node.resolvedBox, !cached.dependsOnOwnerWidth || cached.ownerWidth == ownerWidth { return cached }
+        return resolveBox(node, ownerWidth: ownerWidth)
+    }
+
+    private func resolveBox(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
         func edges(_ edges: FlexEdges, base: Double?, floor: Double) -> Insets {
             Insets(top: max(edges.verticalEdge(isTop: true)?.resolve(base) ?? 0, floor),
                    left: max(edges.horizontalEdge(isLeft: true, direction: direction)?.resolve(base) ?? 0, floor),
