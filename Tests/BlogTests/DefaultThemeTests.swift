@@ -30,6 +30,25 @@ struct DefaultThemeTests {
     }
 }
 
+/// The default theme's page titles: the site's name alone on the home page, the page's own before it elsewhere.
+struct DefaultThemeTitleTests {
+    @Test(arguments: [("en", "Page 2 of 3 · T"), ("zh-cn", "第 2 页，共 3 页 · T")])
+    func homeAndLaterIndexPages(language: String, secondPage: String) async throws {
+        let site = try TestSite(copying: nil)
+        try site.write("blog.yml", "title: T\nlanguage: \(language)\npostsPerPage: 1\n")
+        for day in 1...3 { try site.write("content/posts/p\(day).md", "---\ntitle: P\(day)\ndate: 2024-01-0\(day)\n---\nText.\n") }
+        #expect(try await site.build().succeeded)
+        func title(_ path: String) throws -> String? {
+            let html = try site.page(path)
+            guard let start = html.range(of: "<title>"), let end = html.range(of: "</title>") else { return nil }
+            return String(html[start.upperBound..<end.lowerBound])
+        }
+        #expect(try title("index.html") == "T")
+        #expect(try title("page/2.html") == secondPage)
+        #expect(try title("blog/2024/01/p1.html") == "P1 · T")
+    }
+}
+
 /// Which fields a theme's templates can reach, through partials and parents.
 struct TemplateMentionTests {
     func library(_ files: [String: String]) -> TemplateLibrary {

@@ -117,7 +117,7 @@ struct BuildRun {
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
                                     maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous)
-        let labels = Labels(config)
+        let labels = PageLabels(config)
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
@@ -197,7 +197,7 @@ struct BuildRun {
         for category in model.categories where categorySlugs.contains(category.slug) {
             replanned.append(contexts.categoryPageSpec(category))
         }
-        if briefChanged { replanned.append(contexts.archivePage(title: Labels(contexts.config).archive)) }
+        if briefChanged { replanned.append(contexts.archivePage(title: PageLabels(contexts.config).archive)) }
         replanned.append(feedSpec(config: contexts.config))
         for spec in replanned {
             if let position = previous.indexByPath[spec.path] { specs[position] = spec }
@@ -240,21 +240,5 @@ struct BuildRun {
                           asset))
         }
         return files
-    }
-}
-
-/// Titles of the generated pages, in the site's language.
-private struct Labels {
-    var archive: String
-    var categories: String
-    var notFound: String
-    var moved: String
-
-    init(_ config: SiteConfig) {
-        let chinese = config.language.lowercased().hasPrefix("zh")
-        archive = chinese ? "归档" : "Archive"
-        categories = chinese ? "分类" : "Categories"
-        notFound = chinese ? "页面不存在" : "Page not found"
-        moved = chinese ? "已移动" : "Moved"
     }
 }

@@ -72,13 +72,15 @@ struct PageContexts: Sendable {
               fields: [String: ContextValue]) -> ContextValue {
         let root = SitePaths.root(of: path)
         var context = common(root: root)
-        context["page"] = [
-            "title": .string(title),
+        var pageFields: [String: ContextValue] = [
             "description": .string(description ?? config.description),
             "kind": .string(kind),
             "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
             "root": .string(root),
         ]
+        // No title (rather than an empty one) on the home page, so `{{#page.title}}` is false there.
+        if !title.isEmpty { pageFields["title"] = .string(title) }
+        context["page"] = .object(pageFields)
         if let html = sidebarByRoot[root] { context["sidebarHTML"] = .string(html) }
         context.merge(fields) { _, new in new }
         return .object(context)
@@ -218,7 +220,7 @@ struct PageContexts: Sendable {
         ]
         if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(Self.indexPagePath(number - 1), root: root)) }
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(Self.indexPagePath(number + 1), root: root)) }
-        let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : "\(config.title) (\(number)/\(total))",
+        let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
                            fields: ["posts": .list(range.map { post($0, root: root, detail: .full, scope: .indexPage) }),
                                     "pagination": .object(pagination)])
         return PageSpec(path: pagePath, source: .template(name: "index", context: context))
