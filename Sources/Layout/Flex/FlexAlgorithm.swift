@@ -74,7 +74,8 @@ struct FlexLine {
 
 /// A flow child during one container's layout.
 struct FlexItem {
-    let node: FlexNode
+    // Not retained: the container's children array keeps every item's node alive for the whole call.
+    unowned(unsafe) let node: FlexNode
     var basis = 0.0
     var hypotheticalMain = 0.0
     var main = 0.0
