@@ -116,7 +116,10 @@ extension FlexContext {
         }
 
         // §9.3: collect items into lines.
-        var lines: [FlexLine] = []
+        var lines = node.lineScratch
+        node.lineScratch = []
+        lines.removeAll(keepingCapacity: true)
+        defer { node.lineScratch = lines }
         var line = FlexLine(items: 0..<0)
         var used = 0.0
         for index in items.indices {
@@ -133,7 +136,7 @@ extension FlexContext {
         if !line.items.isEmpty || lines.isEmpty { lines.append(line) }
 
         // §9.7: resolve the flexible lengths of each line; the container's main size when not definite.
-        var lineMainSizes: [Double] = []
+        var contentMain = 0.0
         for line in lines {
             var consumed = mainGap * Double(max(line.items.count - 1, 0))
             for index in line.items { consumed += items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing }
@@ -152,9 +155,8 @@ extension FlexContext {
             resolveFlexibleLengths(&items, line: line.items, available: available - mainGap * Double(max(line.items.count - 1, 0)))
             var lineMain = mainGap * Double(max(line.items.count - 1, 0))
             for index in line.items { lineMain += items[index].outerMain }
-            lineMainSizes.append(lineMain)
+            contentMain = max(contentMain, lineMain)
         }
-        let contentMain = lineMainSizes.max() ?? 0
         let containerMain: Double = {
             if mainMode == .exactly, let mainOffer { return clamp(node, mainOffer, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth) }
             var value = contentMain + pbMain
@@ -219,7 +221,6 @@ extension FlexContext {
         guard perform else { return isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain) }
 
         // §9.9 step 13: align-content distributes the cross space among the lines.
-        var lineOffsets: [Double] = []
         var stretchExtra = 0.0
         do {
             let free = finalInnerCross - contentCross
@@ -238,13 +239,13 @@ extension FlexContext {
             var position = leading
             for index in lines.indices {
                 lines[index].crossSize += stretchExtra
-                lineOffsets.append(position)
+                lines[index].offset = position
                 position += lines[index].crossSize + between
             }
         }
 
         // §9.5 step 12 and §9.6: main-axis alignment, cross-axis alignment, final child layout.
-        for (lineIndex, line) in lines.enumerated() {
+        for line in lines {
             var usedMain = mainGap * Double(max(line.items.count - 1, 0))
             for index in line.items { usedMain += items[index].outerMain }
             var free = finalInnerMain - usedMain
@@ -298,7 +299,7 @@ extension FlexContext {
                     default: break
                     }
                 }
-                let crossStart = leadingPaddingCross + lineOffsets[lineIndex] + crossPosition
+                let crossStart = leadingPaddingCross + line.offset + crossPosition
                 let mainStart = items[index].mainPosition
                 // Physical coordinates: a reversed main axis counts from the far edge; wrap-reverse flips lines.
                 let mainCoordinate = isMainReversed ? containerMain - mainStart - items[index].main : mainStart

@@ -70,6 +70,8 @@ struct FlexLine {
     var crossSize = 0.0
     /// The largest distance from an item's cross-start margin edge to its baseline.
     var baseline = 0.0
+    /// Where the line starts on the cross axis, from the container's content edge (§9.9 step 13).
+    var offset = 0.0
 }
 
 /// A flow child during one container's layout.
