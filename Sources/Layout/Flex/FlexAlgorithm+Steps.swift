@@ -5,6 +5,7 @@ extension FlexContext {
     /// With `perform`, children get their positions too; without, only the size is computed (cached).
     func layout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
                 ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+        prepare(node)
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                              ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }

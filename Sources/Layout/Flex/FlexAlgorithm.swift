@@ -1,11 +1,11 @@
 // The flex layout algorithm, after CSS Flexible Box Layout §9 ("Flex Layout Algorithm") as Yoga does it.
+import Synchronization
 
 extension FlexNode {
     /// Lays the tree out in `available` space (nil in a dimension: unbounded) in `direction`, then
     /// rounds every frame to whole points as a 1× browser does.
     public func layout(available: (width: Double?, height: Double?) = (nil, nil), direction: FlexTextDirection = .ltr) {
-        clearCaches()
-        let context = FlexContext(direction: direction, rootID: ObjectIdentifier(self))
+        let context = FlexContext(direction: direction, rootID: ObjectIdentifier(self), pass: FlexContext.nextPass())
         let marginLeft = context.margin(self, isRow: true, leading: true, ownerWidth: available.width)
         let marginTop = context.margin(self, isRow: false, leading: true, ownerWidth: available.width)
         var width = context.styleSize(self, isRow: true, owner: available.width)
@@ -34,12 +34,6 @@ extension FlexNode {
         self.left = marginLeft + (insetLeft ?? 0)
         self.top = marginTop + (insetTop ?? 0)
         round(parentLeft: 0, parentTop: 0)
-    }
-
-    private func clearCaches() {
-        measureCache.removeAll(keepingCapacity: true)
-        resolvedBox = nil
-        for child in children { child.clearCaches() }
     }
 
     /// Rounds to the pixel grid as Yoga does: a position is the rounded position relative to the parent;
@@ -97,6 +91,23 @@ struct FlexContext {
     let direction: FlexTextDirection
     /// The root of the pass: a containing block for absolute descendants even when it is static.
     let rootID: ObjectIdentifier
+    /// This pass's number: a node's caches from another pass are dropped when the node is first touched,
+    /// instead of walking the whole tree to clear them before the pass.
+    let pass: UInt64
+
+    private static let passes = Atomic<UInt64>(0)
+
+    /// A number no other layout pass in this process has.
+    static func nextPass() -> UInt64 { passes.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// Drops `node`'s caches if they are from an earlier pass.
+    @inline(__always)
+    func prepare(_ node: FlexNode) {
+        guard node.cachePass != pass else { return }
+        node.measureCache.removeAll(keepingCapacity: true)
+        node.resolvedBox = nil
+        node.cachePass = pass
+    }
 
     // MARK: Resolved box values
 
@@ -135,6 +146,7 @@ struct FlexContext {
     /// owner width when a margin or padding is a percentage).
     @inline(__always)
     func box(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
+        prepare(node)
         if let cached = node.resolvedBox, !cached.dependsOnOwnerWidth || cached.ownerWidth == ownerWidth { return cached }
         return resolveBox(node, ownerWidth: ownerWidth)
     }

@@ -19,6 +19,8 @@ public final class FlexNode {
     @exclusivity(unchecked) var top = 0.0
     @exclusivity(unchecked) var width = 0.0
     @exclusivity(unchecked) var height = 0.0
+    /// The pass the caches below belong to (see `FlexContext.prepare`).
+    @exclusivity(unchecked) var cachePass: UInt64 = 0
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
