@@ -117,11 +117,6 @@ struct FlexContext {
         return isRow ? (leading ? margin.left : margin.right) : (leading ? margin.top : margin.bottom)
     }
 
-    func isAutoMargin(_ node: FlexNode, isRow: Bool, leading: Bool) -> Bool {
-        let auto = box(node, ownerWidth: node.resolvedBox?.ownerWidth).autoMargins
-        return isRow ? (leading ? auto.left : auto.right) : (leading ? auto.top : auto.bottom)
-    }
-
     func marginSum(_ node: FlexNode, isRow: Bool, ownerWidth: Double?) -> Double {
         margin(node, isRow: isRow, leading: true, ownerWidth: ownerWidth) + margin(node, isRow: isRow, leading: false, ownerWidth: ownerWidth)
     }
