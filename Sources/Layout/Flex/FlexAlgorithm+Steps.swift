@@ -6,8 +6,11 @@ extension FlexContext {
     func layout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
                 ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
         prepare(node)
+        // The owner's size only matters to a node whose own style has percentages; leaving it out of the
+        // key otherwise lets one answer serve the owner's measuring passes and its final one alike.
+        let ownerMatters = node.sizeUsesOwnerSize
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
-                             ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                             ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil)
         if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
         let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
@@ -84,7 +87,7 @@ extension FlexContext {
         let isCrossReversed = !isRow && direction == .rtl
         let leadingPaddingCross = padding(node, isRow: !isRow, leading: !isCrossReversed, ownerWidth: ownerWidth) + border(node, isRow: !isRow, leading: !isCrossReversed)
 
-        let flow = children.allSatisfy({ $0.style.position != .absolute }) ? children : children.filter { $0.style.position != .absolute }
+        let flow = node.childrenAreFlowItems ? children : children.filter { $0.style.position != .absolute }
 
         // §9.2 step 3: the flex base size and hypothetical main size of each item.
         var items = node.itemScratch
@@ -169,6 +172,12 @@ extension FlexContext {
             return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
         }()
         let finalInnerMain = containerMain - pbMain
+
+        // Measuring only, with the cross size given: the items' cross sizes cannot change the answer.
+        if !perform, crossMode == .exactly, let crossOffer {
+            let containerCross = clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+            return isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain)
+        }
 
         // §9.4 steps 7–8: hypothetical cross sizes and line cross sizes.
         let isSingleLine = node.style.flexWrap == .nowrap
@@ -411,7 +420,7 @@ extension FlexContext {
 
     /// `position: relative` insets move an item after layout.
     private func applyRelativeOffset(_ child: FlexNode, innerWidth: Double?, innerHeight: Double?) {
-        guard child.style.position == .relative else { return }
+        guard child.style.position == .relative, child.style.hasInset else { return }
         if let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth) {
             child.left += left
         } else if let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth) {

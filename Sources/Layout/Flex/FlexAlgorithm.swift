@@ -106,6 +106,8 @@ struct FlexContext {
         guard node.cachePass != pass else { return }
         node.measureCache.removeAll(keepingCapacity: true)
         node.resolvedBox = nil
+        node.sizeUsesOwnerSize = node.style.sizeUsesOwnerSize
+        node.childrenAreFlowItems = node.children.allSatisfy { $0.style.display == .flex && $0.style.position != .absolute }
         node.cachePass = pass
     }
 
@@ -196,7 +198,9 @@ struct FlexContext {
     /// The children that take part in layout: `display: contents` children are replaced by theirs;
     /// `display: none` subtrees get empty frames.
     func layoutChildren(of node: FlexNode) -> [FlexNode] {
-        if node.children.allSatisfy({ $0.style.display == .flex }) { return node.children }
+        if (node.cachePass == pass && node.childrenAreFlowItems) || node.children.allSatisfy({ $0.style.display == .flex }) {
+            return node.children
+        }
         var result: [FlexNode] = []
         for child in node.children {
             switch child.style.display {

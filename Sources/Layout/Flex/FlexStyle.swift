@@ -110,8 +110,13 @@ public struct FlexStyle: Hashable, Sendable {
     }
     public var inset: FlexEdges {
         get { edges.values.inset }
-        set { edges = edges.with { $0.inset = newValue } }
+        set {
+            edges = edges.with { $0.inset = newValue }
+            hasInset = newValue != FlexEdges()
+        }
     }
+    /// Whether any inset is set: read on every item placed, so kept beside the often-read fields.
+    private(set) var hasInset = false
     private var edges = EdgeStorage.none
     public var position: FlexPosition = .relative
     public var display: FlexDisplay = .flex
@@ -123,6 +128,17 @@ public struct FlexStyle: Hashable, Sendable {
 
     /// The default style.
     public init() {}
+
+    /// Whether a percentage in this style is taken of the containing block (sizes, min/max, margins,
+    /// padding), so that the node's own size depends on its owner's.
+    var sizeUsesOwnerSize: Bool {
+        func isPercent(_ length: FlexLength) -> Bool {
+            if case .percent = length { return true }
+            return false
+        }
+        return isPercent(width) || isPercent(height) || isPercent(minWidth) || isPercent(minHeight)
+            || isPercent(maxWidth) || isPercent(maxHeight) || margin.hasPercentage || padding.hasPercentage
+    }
 }
 
 /// A style's four edge sets, shared between copies of the style until one changes.

@@ -21,6 +21,12 @@ public final class FlexNode {
     @exclusivity(unchecked) var height = 0.0
     /// The pass the caches below belong to (see `FlexContext.prepare`).
     @exclusivity(unchecked) var cachePass: UInt64 = 0
+    /// Whether the node's own size depends on its owner's size (a percentage in its style), read once per
+    /// pass: when not, its measurements are cached whatever size the owner had.
+    @exclusivity(unchecked) var sizeUsesOwnerSize = false
+    /// Whether every child is displayed and in flow (neither `display: none`/`contents` nor absolute), read
+    /// once per pass so the layout calls of the pass need not look at each child's style for it.
+    @exclusivity(unchecked) var childrenAreFlowItems = false
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
