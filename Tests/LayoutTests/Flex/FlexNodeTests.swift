@@ -50,4 +50,29 @@ struct FlexNodeTests {
         #expect(leaf.frame.size == Size(width: 10, height: 10))
         #expect(calls.withLock { $0 } <= 14 * 4)
     }
+
+    /// Nested containers measure their children with other owner sizes in each measuring pass; only a
+    /// percentage makes the owner's size matter, so without one a single measurement serves every pass.
+    @Test func measurementsWithoutPercentagesIgnoreTheOwnersSize() {
+        func measureCount(leafWidth: FlexLength) -> Int {
+            let calls = Mutex(0)
+            var leafStyle = FlexStyle()
+            leafStyle.width = leafWidth
+            var node = FlexNode(style: leafStyle, measure: { _, _, _, _ in
+                calls.withLock { $0 += 1 }
+                return Size(width: 10, height: 10)
+            })
+            for depth in 0..<6 {
+                var style = FlexStyle()
+                style.flexDirection = depth % 2 == 0 ? .row : .column
+                node = FlexNode(style: style, children: [node])
+            }
+            node.layout(available: (300, 300))
+            return calls.withLock { $0 }
+        }
+        // Once to measure, once in the final layout (which is never answered from the cache).
+        #expect(measureCount(leafWidth: .points(10)) == 2)
+        // A percentage width is resolved against each owner size offered, so the leaf is measured again.
+        #expect(measureCount(leafWidth: .percent(50)) > 2)
+    }
 }
