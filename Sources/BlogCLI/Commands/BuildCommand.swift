@@ -23,8 +23,8 @@ struct BuildCommand: AsyncParsableCommand {
                                    baseURLOverride: baseURL, outputMode: .staged)
         let progress = ProgressLine()
         let report: BuildReport
+        let builder = SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, cachesOutput: false)
         do {
-            let builder = SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, cachesOutput: false)
             report = try await builder.build(options) { phase in progress.show(phase) }
         } catch {
             progress.clear()
@@ -41,5 +41,8 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         print(report.summary)
+        // The process ends here without freeing the builder's model and pages (exit flushes stdout):
+        // tearing down a large site object by object takes longer than the operating system does.
+        withExtendedLifetime(builder) { Foundation.exit(EXIT_SUCCESS) }
     }
 }
