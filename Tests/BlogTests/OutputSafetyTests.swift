@@ -28,6 +28,10 @@ struct OutputSafetyTests {
     @Test func aSuccessfulBuildRemovesFilesNoLongerProduced() async throws {
         let site = try TestSite()
         _ = try await site.build()
+        // The second build keeps the first one's tree beside the output; the third fills that tree, which
+        // still holds the pages of the post removed here.
+        _ = try await site.build()
+        #expect(FileManager.default.fileExists(atPath: site.root.appendingPathComponent(".out.previous/blog/2022/01/css-grid.html").path))
         try site.remove("content/posts/2022/grid.md")
         let report = try await site.build()
         #expect(report.succeeded)
@@ -35,7 +39,49 @@ struct OutputSafetyTests {
         #expect(files["blog/2022/01/css-grid.html"] == nil)
         #expect(files["blog/2022-01.html"] == nil)
         #expect(report.removedPaths.contains("blog/2022/01/css-grid.html"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["out", "src"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == [".out.previous", "out", "src"])
+        #expect(!files.keys.contains(".gitignore"))
+        let fresh = site.root.appendingPathComponent("fresh")
+        _ = try await site.build(into: fresh)
+        #expect(files == TestSite.tree(fresh))
+    }
+
+    /// The tree a build keeps for the next one is only written into when it holds nothing but files and
+    /// folders that the new site can use: a link put into the site is not followed, a file where the new
+    /// site needs a folder is not in the way, and a folder of that name the builder did not make is left alone.
+    @Test func theKeptTreeIsOnlyReusedWhenItIsSafe() async throws {
+        let site = try TestSite()
+        let manager = FileManager.default
+        let outside = site.root.appendingPathComponent("outside.txt")
+        try Data("mine".utf8).write(to: outside)
+        _ = try await site.build()
+        let post = site.output.appendingPathComponent("blog/2021/07/flexbox.html")
+        try manager.removeItem(at: post)
+        try manager.createSymbolicLink(at: post, withDestinationURL: outside)
+        _ = try await site.build()  // The tampered site is now the kept tree.
+        #expect(try await site.build().succeeded)
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "mine")
+        #expect(try manager.attributesOfItem(atPath: post.path)[.type] as? FileAttributeType == .typeRegular)
+
+        // A file where the new site has a folder.
+        let month = site.output.appendingPathComponent("blog/2021/07")
+        try manager.removeItem(at: month)
+        try Data("x".utf8).write(to: month)
+        _ = try await site.build()
+        #expect(try await site.build().succeeded)
+        let fresh = site.root.appendingPathComponent("fresh")
+        _ = try await site.build(into: fresh)
+        #expect(TestSite.tree(site.output) == TestSite.tree(fresh))
+
+        // Not made by the builder: no marker, so neither reused nor replaced.
+        let kept = site.root.appendingPathComponent(".out.previous")
+        try manager.removeItem(at: kept)
+        try manager.createDirectory(at: kept, withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: kept.appendingPathComponent("notes.txt"))
+        #expect(try await site.build().succeeded)
+        #expect(try await site.build().succeeded)
+        #expect(try manager.contentsOfDirectory(atPath: kept.path) == ["notes.txt"])
+        #expect(TestSite.tree(site.output) == TestSite.tree(fresh))
     }
 
     @Test func refusesTheSourceFolderItsParentsAndProjectFolders() async throws {

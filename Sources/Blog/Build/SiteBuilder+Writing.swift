@@ -20,7 +20,7 @@ extension SiteBuilder {
         let output = options.outputFolder
         let staged: StagedOutput?
         switch options.outputMode {
-        case .staged: staged = try StagedOutput.begin(output: output)
+        case .staged: staged = try StagedOutput.begin(output: output, paths: Set(run.specs.map(\.path)))
         case .inPlace:
             staged = nil
             do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
@@ -100,6 +100,7 @@ extension SiteBuilder {
         if isInPlace {
             OutputFiles.remove(removed, in: output)
         } else {
+            staged!.removeStaleFiles(keeping: Set(run.specs.map(\.path)))
             do { try staged!.swap() } catch {
                 staged!.discard()
                 throw error

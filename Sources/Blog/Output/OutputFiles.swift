@@ -71,6 +71,39 @@ enum OutputFiles {
         return paths.sorted()
     }
 
+    /// The relative paths of the files and of the folders under `folder`, hidden ones included; nil when
+    /// anything in it is neither a regular file nor a folder (a link, a socket) or cannot be read.
+    static func plainTree(_ folder: URL) -> (files: [String], folders: [String])? {
+        var files: [String] = [], folders: [String] = []
+        func walk(_ directory: String, prefix: String) -> Bool {
+            guard let stream = opendir(directory) else { return false }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = directory + "/" + name, relative = prefix + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { return false }
+                    type = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+                }
+                switch type {
+                case UInt8(DT_REG): files.append(relative)
+                case UInt8(DT_DIR):
+                    folders.append(relative)
+                    guard walk(path, prefix: relative + "/") else { return false }
+                default: return false
+                }
+            }
+            return true
+        }
+        guard walk(folder.path, prefix: "") else { return nil }
+        return (files, folders)
+    }
+
     /// Removes the files `relativePaths` inside `folder`, then any folders left empty by that.
     static func remove(_ relativePaths: [String], in folder: URL) {
         let manager = FileManager.default

@@ -1,20 +1,50 @@
 // A full build written beside the output folder and swapped in by rename, so a failure never leaves a broken site.
 import Foundation
 
-/// A staging folder next to the output folder (`.site.staging-<pid>`).
+/// A staging folder next to the output folder (`.site.staging-<pid>-<random>`).
+///
+/// The tree a swap replaces is not deleted but kept as `.site.previous` (marked as ours and ignored by
+/// git), and the next build fills that tree instead of an empty folder: rewriting thousands of existing
+/// files costs a fraction of creating them anew and deleting the old ones, which on a journaling file
+/// system is most of a big build's time.
 struct StagedOutput {
     /// The output folder to replace.
     var output: URL
     /// The staging folder being filled.
     var staging: URL
+    /// The files already in `staging` when it is a reused tree (relative paths), and its folders: what the
+    /// build does not write again is removed before the swap.
+    var reused: (files: [String], folders: [String]) = ([], [])
 
-    /// Creates an empty staging folder beside `output`.
-    static func begin(output: URL) throws(OutputError) -> StagedOutput {
+    /// The marker file of a kept tree, and its text: a folder without it is never reused or replaced.
+    static let markerName = ".gitignore"
+    static let markerText = "# The site before the last `blog build`, reused as the next build's staging folder.\n*\n"
+
+    /// Where the tree replaced by the last swap is kept: `.site.previous` beside `site`.
+    static func keptTree(for output: URL) -> URL {
+        output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).previous")
+    }
+
+    /// A staging folder beside `output` for a build that writes `paths`: the kept tree of the last build
+    /// when there is one that holds only regular files and folders, none of them in the way of `paths`
+    /// (a folder where a file goes or a file where a folder goes), else a new empty folder.
+    static func begin(output: URL, paths: Set<String>) throws(OutputError) -> StagedOutput {
         let parent = output.deletingLastPathComponent()
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(pid)-\(UInt32.random(in: 0...UInt32.max))")
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(uniqueSuffix())")
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: parent.path, message: "Cannot create the output's parent folder: \(error.localizedDescription)")
+        }
+        let kept = keptTree(for: output)
+        if isOurs(kept), rename(kept.path, staging.path) == 0 {
+            // A tree with links or special files in it is not written into (a link could lead outside it).
+            if let tree = OutputFiles.plainTree(staging), !blocks(paths, files: Set(tree.files), folders: Set(tree.folders)) {
+                return StagedOutput(output: output, staging: staging, reused: tree)
+            }
+            try? FileManager.default.removeItem(at: staging)
+        }
+        do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
             throw OutputError(path: staging.path, message: "Cannot create the staging folder: \(error.localizedDescription)")
@@ -22,12 +52,50 @@ struct StagedOutput {
         return StagedOutput(output: output, staging: staging)
     }
 
+    /// Whether a kept tree of `files` and `folders` has a folder where one of `paths` is a file, or a file
+    /// where one of their folders is.
+    private static func blocks(_ paths: Set<String>, files: Set<String>, folders: Set<String>) -> Bool {
+        paths.contains { path in
+            if folders.contains(path) { return true }
+            var prefix = Substring(path)
+            while let slash = prefix.lastIndex(of: "/") {
+                prefix = prefix[..<slash]
+                if files.contains(String(prefix)) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether `folder` is a tree this builder kept (a real folder holding its marker).
+    private static func isOurs(_ folder: URL) -> Bool {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        let marker = folder.appendingPathComponent(markerName)
+        guard lstat(marker.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let text = FileManager.default.contents(atPath: marker.path) else { return false }
+        return text == Data(markerText.utf8)
+    }
+
+    private static func uniqueSuffix() -> String {
+        "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Removes the reused files not among `written`, then the reused folders left empty.
+    func removeStaleFiles(keeping written: Set<String>) {
+        let stale = reused.files.filter { !written.contains($0) }
+        guard !stale.isEmpty else { return }
+        for path in stale { unlink(staging.appendingPathComponent(path).path) }
+        // Deepest first; rmdir fails, as it should, on folders that still hold files.
+        for folder in reused.folders.sorted(by: { $0.count > $1.count }) { rmdir(staging.appendingPathComponent(folder).path) }
+    }
+
     /// Puts the staging folder in place of the output folder: the old tree is renamed aside, the new one
-    /// renamed in, then the old one removed. If the second rename fails the old tree is put back.
+    /// renamed in, and the old one kept for the next build (or removed when that fails). If the second
+    /// rename fails the old tree is put back.
     func swap() throws(OutputError) {
         let manager = FileManager.default
         let old = staging.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            .appendingPathComponent(".\(output.lastPathComponent).old-\(Self.uniqueSuffix())")
         let hadOutput = manager.fileExists(atPath: output.path)
         if hadOutput, rename(output.path, old.path) != 0 {
             throw OutputError(path: output.path, message: "Cannot move the old site aside: \(String(cString: strerror(errno))).")
@@ -37,7 +105,22 @@ struct StagedOutput {
             if hadOutput { _ = rename(old.path, output.path) }
             throw OutputError(path: output.path, message: "Cannot move the new site in place: \(reason).")
         }
-        if hadOutput { try? manager.removeItem(at: old) }
+        guard hadOutput else { return }
+        let kept = Self.keptTree(for: output)
+        var info = stat()
+        if lstat(kept.path, &info) != 0, Self.writeMarker(in: old), rename(old.path, kept.path) == 0 { return }
+        try? manager.removeItem(at: old)
+    }
+
+    /// Writes the marker into `folder`, replacing whatever has its name (never following a link).
+    private static func writeMarker(in folder: URL) -> Bool {
+        let path = folder.appendingPathComponent(markerName).path
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let bytes = Array(markerText.utf8)
+        return Foundation.write(descriptor, bytes, bytes.count) == bytes.count
     }
 
     /// Removes the staging folder after a failure.
