@@ -64,6 +64,14 @@ struct TemplateMentionTests {
         #expect(library.mentions("summary", reachableFrom: "index"))
     }
 
+    /// Context strings reach templates as `TemplateText`, which must render, escape, open sections and
+    /// take transforms exactly as a `String` does.
+    @Test func contextStringsBehaveAsStrings() {
+        let library = library(["probe.mustache": "{{title}}|{{{title}}}|{{uppercased(title)}}|{{#title}}[{{.}}]{{/title}}|{{^title}}none{{/title}}|{{#title}}{{site}}{{/title}}"])
+        let context: ContextValue = ["title": "a<b", "site": "S"]
+        #expect(library.render(context, template: "probe") == "a&lt;b|a<b|A&lt;B|[a&lt;b]||S")
+    }
+
     @Test func mentionsAreFoundThroughPartialsAndParents() {
         let throughPartial = library(["partials/post-list.mustache": "{{#posts}}{{{ summary }}}{{/posts}}"])
         #expect(throughPartial.mentions("summary", reachableFrom: "archive"))

@@ -10,11 +10,11 @@ public indirect enum ContextValue: Sendable, Hashable {
     case list([ContextValue])
     case object([String: ContextValue])
 
-    /// The form swift-mustache walks: `String`, `Bool`, `Int`, `[Any]`, or an object view that converts
+    /// The form swift-mustache walks: text, `Bool`, `Int`, `[Any]`, or an object view that converts
     /// its fields only when a template asks for them (most of a page's context is never looked at).
     var mustacheValue: Any {
         switch self {
-        case .string(let value): return value
+        case .string(let value): return TemplateText(value)
         case .bool(let value): return value
         case .int(let value): return value
         case .list(let values): return values.map(\.mustacheValue)
@@ -58,4 +58,19 @@ extension ContextValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     public init(dictionaryLiteral elements: (String, ContextValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+}
+
+/// A string of the context as swift-mustache sees it. A plain `String` works too, but swift-mustache
+/// renders one through `String(describing:)` after trying several dynamic casts, and looks names up in
+/// one by reflection; this type answers the first cast tried (on 10,000 posts: 0.1 s of 3 s of CPU).
+/// Sections and transforms (`{{uppercased(title)}}`) behave as with a `String`.
+struct TemplateText: MustacheCustomRenderable, MustacheParent, MustacheTransformable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    var renderText: String { text }
+    var isNull: Bool { false }
+    func child(named name: String) -> Any? { nil }
+    func transform(_ name: String) -> Any? { text.transform(name) }
 }
