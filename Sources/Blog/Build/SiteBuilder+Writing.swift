@@ -100,7 +100,7 @@ extension SiteBuilder {
         if isInPlace {
             OutputFiles.remove(removed, in: output)
         } else {
-            staged!.removeStaleFiles(keeping: Set(run.specs.map(\.path)))
+            staged!.removeStaleFiles()
             do { try staged!.swap() } catch {
                 staged!.discard()
                 throw error

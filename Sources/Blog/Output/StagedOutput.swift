@@ -12,6 +12,8 @@ struct StagedOutput {
     var output: URL
     /// The staging folder being filled.
     var staging: URL
+    /// The relative paths of the files the build writes.
+    var paths: Set<String>
     /// The files already in `staging` when it is a reused tree (relative paths), and its folders: what the
     /// build does not write again is removed before the swap.
     var reused: (files: [String], folders: [String]) = ([], [])
@@ -40,7 +42,7 @@ struct StagedOutput {
         if isOurs(kept), rename(kept.path, staging.path) == 0 {
             // A tree with links or special files in it is not written into (a link could lead outside it).
             if let tree = OutputFiles.plainTree(staging), !blocks(paths, files: Set(tree.files), folders: Set(tree.folders)) {
-                return StagedOutput(output: output, staging: staging, reused: tree)
+                return StagedOutput(output: output, staging: staging, paths: paths, reused: tree)
             }
             try? FileManager.default.removeItem(at: staging)
         }
@@ -49,7 +51,7 @@ struct StagedOutput {
         } catch {
             throw OutputError(path: staging.path, message: "Cannot create the staging folder: \(error.localizedDescription)")
         }
-        return StagedOutput(output: output, staging: staging)
+        return StagedOutput(output: output, staging: staging, paths: paths)
     }
 
     /// Whether a kept tree of `files` and `folders` has a folder where one of `paths` is a file, or a file
@@ -80,9 +82,9 @@ struct StagedOutput {
         "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     }
 
-    /// Removes the reused files not among `written`, then the reused folders left empty.
-    func removeStaleFiles(keeping written: Set<String>) {
-        let stale = reused.files.filter { !written.contains($0) }
+    /// Removes the reused files the build did not write, then the reused folders left empty.
+    func removeStaleFiles() {
+        let stale = reused.files.filter { !paths.contains($0) }
         guard !stale.isEmpty else { return }
         for path in stale { unlink(staging.appendingPathComponent(path).path) }
         // Deepest first; rmdir fails, as it should, on folders that still hold files.
