@@ -9,25 +9,25 @@ public enum SiteRoot {
     /// `html` with every `marker/` replaced by `prefix` (`""`, `"../"`, or a base URL ending in `/`).
     public static func resolve(_ html: String, prefix: String) -> String {
         let needle = Array((marker + "/").utf8)
-        var result: [UInt8] = []
-        var utf8 = Array(html.utf8)
-        var start = 0
-        var index = 0
-        let first = needle[0]
-        while index + needle.count <= utf8.count {
-            if utf8[index] == first && utf8[index..<(index + needle.count)].elementsEqual(needle) {
-                if result.isEmpty { result.reserveCapacity(utf8.count) }
-                result += utf8[start..<index]
-                result += prefix.utf8
-                index += needle.count
-                start = index
-            } else {
-                index += 1
+        var html = html
+        // Runs over every post's HTML on every page that shows it: compared in place, copied only when found.
+        return html.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            var start = 0, index = 0
+            while index + needle.count <= bytes.count {
+                if bytes[index] == needle[0], needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count) }
+                    result += bytes[start..<index]
+                    result += prefix.utf8
+                    index += needle.count
+                    start = index
+                } else {
+                    index += 1
+                }
             }
-        }
-        if start == 0 { return html }
-        result += utf8[start...]
-        utf8 = []
-        return String(decoding: result, as: UTF8.self)
+            if start == 0 { return nil }
+            result += bytes[start...]
+            return String(decoding: result, as: UTF8.self)
+        } ?? html
     }
 }

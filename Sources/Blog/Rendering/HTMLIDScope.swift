@@ -1,4 +1,5 @@
 // Unique ids for a post's HTML on a page that holds several posts (month and index pages).
+import Foundation
 
 /// Prefixes the ids a post's Markdown produced (headings, footnotes) and the `#links` to them, so two
 /// posts on one page never share an id: `id="main-axis"` becomes `id="p1-main-axis"`. Empty named
@@ -78,32 +79,39 @@ struct HTMLIDScope {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private static let idAttribute = Array(" id=\"".utf8)
-    private static let fragmentAttribute = Array(" href=\"#".utf8)
-    private static let emptyAnchorStart = Array("<a id=\"".utf8)
-    private static let emptyAnchorEnd = Array("\"></a>".utf8)
+    /// Whether the UTF-8 `pattern` is in `bytes` at `index` (compared in place: this runs at every `=`
+    /// of every post on every month and index page).
+    @inline(__always)
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ pattern: StaticString) -> Bool {
+        let count = pattern.utf8CodeUnitCount
+        guard index >= 0, index + count <= bytes.count else { return false }
+        let text = pattern.utf8Start
+        for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+        return true
+    }
 
     /// Calls `found` for each `id="…"` and `href="#…"` with where its value is in the UTF-8 `bytes`.
+    /// Jumps from one `=` to the next (memchr), as attributes are all that has them in most of the HTML.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Kind, Range<Int>) -> Void) {
+        guard let base = bytes.baseAddress else { return }
         var index = 0
-        while index < bytes.count {
-            guard bytes[index] == 0x20 else { index += 1; continue }
-            let rest = bytes[index...]
+        while index < bytes.count, let hit = memchr(base + index, 0x3D, bytes.count - index) {
+            let equals = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            index = equals + 1
             let kind: Kind, valueStart: Int
-            if rest.starts(with: idAttribute) {
-                valueStart = index + idAttribute.count
+            if matches(bytes, at: equals - 3, " id=\"") {
+                valueStart = equals + 2
                 // `<a id="x"></a>`: the tag starts with `<a ` right before and closes at once.
-                let isAnchorStart = index >= 2 && bytes[(index - 2)..<valueStart].elementsEqual(emptyAnchorStart)
-                kind = .id(isEmptyAnchor: isAnchorStart)
-            } else if rest.starts(with: fragmentAttribute) {
-                valueStart = index + fragmentAttribute.count
+                kind = .id(isEmptyAnchor: matches(bytes, at: equals - 5, "<a id=\""))
+            } else if matches(bytes, at: equals - 5, " href=\"#") {
+                valueStart = equals + 3
                 kind = .fragment
             } else {
-                index += 1
                 continue
             }
-            guard let valueEnd = bytes[valueStart...].firstIndex(of: 0x22) else { return }
-            if case .id(true) = kind, !bytes[valueEnd...].starts(with: emptyAnchorEnd) {
+            guard let quote = memchr(base + valueStart, 0x22, bytes.count - valueStart) else { return }
+            let valueEnd = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+            if case .id(true) = kind, !matches(bytes, at: valueEnd, "\"></a>") {
                 found(.id(isEmptyAnchor: false), valueStart..<valueEnd)
             } else {
                 found(kind, valueStart..<valueEnd)
