@@ -12,7 +12,7 @@ enum ConfigReader {
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .default, .default, .utf8)
+            root = try YAMLValues.compose(text)
         } catch {
             diagnostics.append(YAMLErrors.diagnostic(for: error, path: path, firstLine: 1))
             return nil

@@ -67,8 +67,7 @@ struct FrontMatter {
         let yaml = yamlLines.joined(separator: "\n")
         let node: Node?
         do {
-            // UTF-8 said outright: Yams' default encoding reads the whole process environment on every parse.
-            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
+            node = try YAMLValues.compose(yaml)
         } catch {
             throw DiagnosticError(YAMLErrors.diagnostic(for: error, path: path, firstLine: 2))
         }

@@ -19,7 +19,7 @@ enum RedirectsReader {
     /// The redirects in `text`; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> [Redirect] {
         let root: Node?
-        do { root = try Yams.compose(yaml: text, .default, .default, .utf8) } catch {
+        do { root = try YAMLValues.compose(text) } catch {
             diagnostics.append(YAMLErrors.diagnostic(for: error, path: path, firstLine: 1))
             return []
         }

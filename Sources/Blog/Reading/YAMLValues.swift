@@ -3,6 +3,14 @@ import Yams
 
 /// Typed access to YAML nodes that reports the value's location when the type is wrong.
 enum YAMLValues {
+    /// How every YAML file is composed: with no implicit typing. Values are read as written and typed by
+    /// the functions below, so Yams' per-scalar type resolution (a set of regular expressions it runs
+    /// for each key when it checks a mapping for duplicates) would be wasted work.
+    static func compose(_ text: String) throws -> Node? {
+        // UTF-8 said outright: Yams' default encoding reads the whole process environment on every parse.
+        try Yams.compose(yaml: text, .basic, .default, .utf8)
+    }
+
     /// A scalar as written.
     static func string(_ node: Node) -> String? { node.scalar?.string }
 
