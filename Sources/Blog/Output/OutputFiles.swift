@@ -57,51 +57,65 @@ enum OutputFiles {
         }
     }
 
-    /// Every regular file under `folder`, as sorted relative paths (empty when it does not exist).
+    /// Every file under `folder` (a link to a file counts as one), as sorted relative paths; empty when
+    /// the folder does not exist.
     static func list(_ folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
-                paths.append(relative)
+        var files: [String] = []
+        walk(folder.standardizedFileURL.path, prefix: "") { path, relative, type in
+            switch type {
+            case UInt8(DT_REG): files.append(relative)
+            case UInt8(DT_DIR): return true
+            default:
+                var info = stat()
+                if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { files.append(relative) }
             }
+            return false
         }
-        return paths.sorted()
+        return files.sorted()
     }
 
     /// The relative paths of the files and of the folders under `folder`, hidden ones included; nil when
     /// anything in it is neither a regular file nor a folder (a link, a socket) or cannot be read.
     static func plainTree(_ folder: URL) -> (files: [String], folders: [String])? {
         var files: [String] = [], folders: [String] = []
-        func walk(_ directory: String, prefix: String) -> Bool {
-            guard let stream = opendir(directory) else { return false }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let path = directory + "/" + name, relative = prefix + name
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(path, &info) == 0 else { return false }
-                    type = info.st_mode & S_IFMT == S_IFDIR ? UInt8(DT_DIR) : info.st_mode & S_IFMT == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
-                }
-                switch type {
-                case UInt8(DT_REG): files.append(relative)
-                case UInt8(DT_DIR):
-                    folders.append(relative)
-                    guard walk(path, prefix: relative + "/") else { return false }
-                default: return false
+        var isPlain = true
+        let complete = walk(folder.path, prefix: "") { _, relative, type in
+            switch type {
+            case UInt8(DT_REG): files.append(relative)
+            case UInt8(DT_DIR): folders.append(relative); return true
+            default: isPlain = false
+            }
+            return false
+        }
+        return complete && isPlain ? (files, folders) : nil
+    }
+
+    /// Calls `visit` with each entry under `directory` (full path, path relative to the walk's start, and
+    /// its type from readdir, or lstat where readdir does not say), going into the folders it returns
+    /// true for. Walks with readdir: output folders hold thousands of files. False when a folder could
+    /// not be read.
+    @discardableResult
+    private static func walk(_ directory: String, prefix: String, _ visit: (String, String, UInt8) -> Bool) -> Bool {
+        guard let stream = opendir(directory) else { return false }
+        defer { closedir(stream) }
+        var complete = true
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let path = directory + "/" + name, relative = prefix + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                if lstat(path, &info) == 0 {
+                    let format = info.st_mode & S_IFMT
+                    type = format == S_IFDIR ? UInt8(DT_DIR) : format == S_IFREG ? UInt8(DT_REG) : format == S_IFLNK ? UInt8(DT_LNK) : type
                 }
             }
-            return true
+            if visit(path, relative, type), !walk(path, prefix: relative + "/", visit) { complete = false }
         }
-        guard walk(folder.path, prefix: "") else { return nil }
-        return (files, folders)
+        return complete
     }
 
     /// Removes the files `relativePaths` inside `folder`, then any folders left empty by that.
