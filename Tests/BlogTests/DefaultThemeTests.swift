@@ -72,6 +72,30 @@ struct TemplateMentionTests {
         #expect(library.render(context, template: "probe") == "a&lt;b|a<b|A&lt;B|[a&lt;b]||S")
     }
 
+    @Test func mentionsAreNamesInTagsNotWordsInTheHTML() {
+        #expect(!library(["index.mustache": #"<meta name="description" content="x">{{title}}"#]).mentions("content", reachableFrom: "index"))
+        #expect(library(["index.mustache": "{{#posts}}{{{content}}}{{/posts}}"]).mentions("content", reachableFrom: "index"))
+        #expect(library(["index.mustache": "{{#post.content}}x{{/post.content}}"]).mentions("content", reachableFrom: "index"))
+        #expect(!library(["index.mustache": "{{contents}}"]).mentions("content", reachableFrom: "index"))
+        #expect(library(["index.mustache": "{{=<% %>=}}<%content%>"]).mentions("content", reachableFrom: "index"))
+        // The default theme's index shows summaries only, though its base has `<meta … content=…>`.
+        #expect(!library([:]).mentions("content", reachableFrom: "index"))
+    }
+
+    @Test func anIndexTemplateThatShowsContentGetsIt() async throws {
+        let site = try TestSite()
+        #expect(try await site.build().succeeded)
+        let path = try #require(try ["index.html", "page/2.html", "page/3.html"].first { try site.page($0).contains("Flexbox basics") })
+        // "A footnote." is past the flexbox post's `<!-- more -->`: in its content, not its summary.
+        #expect(try !site.page(path).contains("A footnote."))
+        try site.write("templates/index.mustache", "{{#posts}}<article>{{{content}}}</article>{{/posts}}")
+        #expect(try await site.build().succeeded)
+        let index = try site.page(path)
+        #expect(index.contains("A footnote."))
+        // Ids scoped as on every index page: month, anchor, then the heading's own id.
+        #expect(index.contains(#"id="2021-07-p0-main-axis""#))
+    }
+
     @Test func mentionsAreFoundThroughPartialsAndParents() {
         let throughPartial = library(["partials/post-list.mustache": "{{#posts}}{{{ summary }}}{{/posts}}"])
         #expect(throughPartial.mentions("summary", reachableFrom: "archive"))

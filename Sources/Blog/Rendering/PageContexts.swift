@@ -19,6 +19,9 @@ struct PageContexts: Sendable {
     /// Whether the archive and category templates can show a post's `summary` (the default theme's don't:
     /// leaving it out of their post objects spares a 10,000-post archive a re-render when a summary changes).
     let briefShowsSummary: Bool
+    /// Whether the index templates can show a post's `content` or `toc` (the default theme's show the
+    /// summary: leaving the content out spares scoping and copying every post's HTML once more).
+    let indexShowsContent: Bool
 
     /// Contexts for one build. With `memoizing`, pieces are reused from `previous` where their inputs are
     /// unchanged and collected in `memo` for the next build.
@@ -32,6 +35,9 @@ struct PageContexts: Sendable {
         self.library = library
         briefShowsSummary = library.map { library in
             ["archive", "category"].contains { library.mentions("summary", reachableFrom: $0) }
+        } ?? true
+        indexShowsContent = library.map { library in
+            ["content", "toc"].contains { library.mentions($0, reachableFrom: "index") }
         } ?? true
         for depth in 0...max(maxDepth, 3) {
             let root = String(repeating: "../", count: depth)
@@ -64,8 +70,10 @@ struct PageContexts: Sendable {
         ]
     }
 
-    /// How much of a post object a list needs: month, index and post pages show content; long lists don't.
-    enum PostDetail { case full, brief }
+    /// How much of a post object a page needs: month and post pages show content (`full`), index pages
+    /// their summaries unless their templates show content too (`summary`), long lists only links and
+    /// dates, with the summary only when their templates show it (`brief`).
+    enum PostDetail { case full, summary, brief }
 
     /// The fields every page has, merged with `fields`.
     func page(path: String, kind: String, title: String, description: String? = nil,
@@ -176,7 +184,7 @@ struct PageContexts: Sendable {
         case .indexPage: HTMLIDScope(definedIn: post.contentHTML, prefix: "\(item.monthKey)-\(item.anchor)")
         }
         func scoped(_ html: String) -> String { ids?.apply(to: html) ?? html }
-        if detail == .full || briefShowsSummary {
+        if detail != .brief || briefShowsSummary {
             let summary = ids?.applyToSummary(post.summaryHTML, postURL: SitePaths.relative(item.pagePath, root: root)) ?? post.summaryHTML
             fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
         }
@@ -221,7 +229,7 @@ struct PageContexts: Sendable {
         if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(Self.indexPagePath(number - 1), root: root)) }
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(Self.indexPagePath(number + 1), root: root)) }
         let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
-                           fields: ["posts": .list(range.map { post($0, root: root, detail: .full, scope: .indexPage) }),
+                           fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
                                     "pagination": .object(pagination)])
         return PageSpec(path: pagePath, source: .template(name: "index", context: context))
     }

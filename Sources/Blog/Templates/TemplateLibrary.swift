@@ -67,22 +67,27 @@ public struct TemplateLibrary: Sendable {
         library.render(context.mustacheValue, withTemplate: Self.sidebarSourceName) ?? ""
     }
 
-    /// Whether `word` appears in the template `name` or in any template it includes (`{{> partial}}`) or
-    /// extends (`{{< parent}}`), directly or not. A dynamic partial (`{{>*…}}`) could be anything: true.
-    /// Mustache can only reach a context field by naming it, so a field no reachable template mentions
-    /// cannot change a page's output.
+    /// Whether `word` is named in a tag of the template `name` or of any template it includes
+    /// (`{{> partial}}`) or extends (`{{< parent}}`), directly or not: as a whole name or a part of a
+    /// dotted one (`{{{content}}}`, `{{#post.content}}`), not in the HTML around the tags (`<meta content>`).
+    /// A dynamic partial (`{{>*…}}`) could be anything, and changed delimiters (`{{=<% %>=}}`) hide the
+    /// tags: both answer true. Mustache can only reach a context field by naming it, so a field no
+    /// reachable template mentions cannot change a page's output.
     public func mentions(_ word: String, reachableFrom name: String) -> Bool {
         var seen: Set<String> = []
         var pending = [name]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, let text = sources[next] else { continue }
-            if text.contains(word) { return true }
+            if text.contains("{{=") { return true }
             var rest = Substring(text)
             while let open = rest.range(of: "{{") {
                 rest = rest[open.upperBound...]
-                let tag = rest.drop(while: { $0 == " " })
-                guard let kind = tag.first, kind == ">" || kind == "<" else { continue }
-                let target = tag.dropFirst().drop(while: { $0 == " " })
+                let tag = rest.prefix(upTo: rest.range(of: "}}")?.lowerBound ?? rest.endIndex)
+                let names = tag.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+                if names.contains(where: { $0 == word }) { return true }
+                let trimmed = tag.drop(while: { $0 == " " })
+                guard let kind = trimmed.first, kind == ">" || kind == "<" else { continue }
+                let target = trimmed.dropFirst().drop(while: { $0 == " " })
                 if target.first == "*" { return true }
                 pending.append(String(target.prefix(while: { !$0.isWhitespace && $0 != "}" })))
             }
