@@ -10,7 +10,11 @@ public enum Slug {
         var slug = ""
         var pendingDash = false
         for scalar in name.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal {
+            // ASCII (most headings) is decided without the Unicode property tables.
+            let isLetterOrDigit = scalar.isASCII
+                ? (scalar.value >= 0x61 && scalar.value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+                : scalar.properties.isAlphabetic || scalar.properties.numericType == .decimal
+            if isLetterOrDigit {
                 if pendingDash && !slug.isEmpty { slug += "-" }
                 pendingDash = false
                 slug.unicodeScalars.append(scalar)
