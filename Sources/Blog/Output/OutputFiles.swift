@@ -60,18 +60,7 @@ enum OutputFiles {
     /// Every file under `folder` (a link to a file counts as one), as sorted relative paths; empty when
     /// the folder does not exist.
     static func list(_ folder: URL) -> [String] {
-        var files: [String] = []
-        walk(folder.standardizedFileURL.path, prefix: "") { path, relative, type in
-            switch type {
-            case UInt8(DT_REG): files.append(relative)
-            case UInt8(DT_DIR): return true
-            default:
-                var info = stat()
-                if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { files.append(relative) }
-            }
-            return false
-        }
-        return files.sorted()
+        FolderWalk.files(under: folder.standardizedFileURL.path, skippingHidden: false)
     }
 
     /// The relative paths of the files and of the folders under `folder`, hidden ones included; nil when
@@ -79,43 +68,15 @@ enum OutputFiles {
     static func plainTree(_ folder: URL) -> (files: [String], folders: [String])? {
         var files: [String] = [], folders: [String] = []
         var isPlain = true
-        let complete = walk(folder.path, prefix: "") { _, relative, type in
-            switch type {
-            case UInt8(DT_REG): files.append(relative)
-            case UInt8(DT_DIR): folders.append(relative); return true
+        let complete = FolderWalk.walk(folder.path) { entry in
+            switch entry.type {
+            case UInt8(DT_REG): files.append(entry.relativePath)
+            case UInt8(DT_DIR): folders.append(entry.relativePath); return true
             default: isPlain = false
             }
             return false
         }
         return complete && isPlain ? (files, folders) : nil
-    }
-
-    /// Calls `visit` with each entry under `directory` (full path, path relative to the walk's start, and
-    /// its type from readdir, or lstat where readdir does not say), going into the folders it returns
-    /// true for. Walks with readdir: output folders hold thousands of files. False when a folder could
-    /// not be read.
-    @discardableResult
-    private static func walk(_ directory: String, prefix: String, _ visit: (String, String, UInt8) -> Bool) -> Bool {
-        guard let stream = opendir(directory) else { return false }
-        defer { closedir(stream) }
-        var complete = true
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let path = directory + "/" + name, relative = prefix + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                if lstat(path, &info) == 0 {
-                    let format = info.st_mode & S_IFMT
-                    type = format == S_IFDIR ? UInt8(DT_DIR) : format == S_IFREG ? UInt8(DT_REG) : format == S_IFLNK ? UInt8(DT_LNK) : type
-                }
-            }
-            if visit(path, relative, type), !walk(path, prefix: relative + "/", visit) { complete = false }
-        }
-        return complete
     }
 
     /// Removes the files `relativePaths` inside `folder`, then any folders left empty by that.

@@ -33,36 +33,8 @@ enum SourceScanner {
     }
 
     /// Relative paths of the regular files under `folder` (following links to files, not to folders),
-    /// sorted, hidden entries skipped. Walks with readdir: a big site's rebuild scans thousands of entries.
+    /// sorted, hidden entries skipped.
     static func files(under folder: URL) -> [String] {
-        var paths: [String] = []
-        walk(folder.standardizedFileURL.path, prefix: "", into: &paths)
-        return paths.sorted()
-    }
-
-    private static func walk(_ directory: String, prefix: String, into paths: inout [String]) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
-            let path = directory + "/" + name
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            var isFile = entry.pointee.d_type == UInt8(DT_REG)
-            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
-                let isLink = entry.pointee.d_type == UInt8(DT_LNK)
-                isFile = info.st_mode & S_IFMT == S_IFREG
-                isFolder = !isLink && info.st_mode & S_IFMT == S_IFDIR
-            }
-            if isFolder {
-                walk(path, prefix: prefix + name + "/", into: &paths)
-            } else if isFile {
-                paths.append(prefix + name)
-            }
-        }
+        FolderWalk.files(under: folder.standardizedFileURL.path, skippingHidden: true)
     }
 }
