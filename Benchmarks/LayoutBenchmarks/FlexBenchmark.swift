@@ -36,7 +36,7 @@ private func runFlexBenchmark() {
     let clock = ContinuousClock()
     print("tree                      nodes   depth   layout ms   µs/node")
     for count in [1_000, 10_000, 100_000] {
-        for (shape, fanout, depth) in [("wide", max(count / 10, 10), 2), ("deep", 2, 14), ("bushy", 8, 6)] {
+        for (shape, fanout, depth) in [("wide", max(count / 10, 10), 2), ("deep", 3, 14), ("bushy", 8, 6)] {
             let (root, made) = makeTree(count: count, fanout: fanout, maxDepth: depth)
             var best = Duration.seconds(1_000)
             for _ in 0..<5 {

@@ -6,6 +6,12 @@ extension FlexContext {
     func layout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
                 ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
         prepare(node)
+        if !perform, widthMode == .exactly, heightMode == .exactly {
+            // An exact offer is the answer, within the node's min, max, padding and border: there is
+            // nothing to measure, and an exact answer only ever answers the same offer, so nothing to cache.
+            return Size(width: clamp(node, width ?? 0, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth),
+                        height: clamp(node, height ?? 0, isRow: false, owner: ownerHeight, ownerWidth: ownerWidth))
+        }
         // The owner's size only matters to a node whose own style has percentages; leaving it out of the
         // key otherwise lets one answer serve the owner's measuring passes and its final one alike.
         let ownerMatters = node.sizeUsesOwnerSize
@@ -49,9 +55,6 @@ extension FlexContext {
             return finish(measured.width + pbRow, measured.height + pbColumn)
         }
         if children.isEmpty { return finish(pbRow, pbColumn) }
-        if !perform, widthMode == .exactly, heightMode == .exactly, let width, let height {
-            return finish(width, height)
-        }
 
         // Axes (§9.1 initial setup).
         let flexDirection = resolvedDirection(node)
@@ -90,11 +93,9 @@ extension FlexContext {
         let flow = node.childrenAreFlowItems ? children : children.filter { $0.style.position != .absolute }
 
         // §9.2 step 3: the flex base size and hypothetical main size of each item.
-        var items = node.itemScratch
-        node.itemScratch = []
-        items.removeAll(keepingCapacity: true)
-        defer { node.itemScratch = items }
-        for child in flow {
+        let items = itemStack.take(flow.count)
+        defer { itemStack.giveBack(items) }
+        for (index, child) in flow.enumerated() {
             var item = FlexItem(node: child)
             // Margins from the child's resolved box, read once: (start, end) on the main and cross axes.
             let childBox = box(child, ownerWidth: innerWidth)
@@ -116,28 +117,32 @@ extension FlexContext {
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
                                                crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
             item.hypotheticalMain = clampMain(item, item.basis)
-            items.append(item)
+            items.initialize(index, to: item)
         }
 
-        // §9.3: collect items into lines.
-        var lines = node.lineScratch
-        node.lineScratch = []
-        lines.removeAll(keepingCapacity: true)
-        defer { node.lineScratch = lines }
+        // §9.3: collect items into lines (at most one per item, and one when there are none).
+        let lineSlots = lineStack.take(max(items.count, 1))
+        defer { lineStack.giveBack(lineSlots) }
+        var lineCount = 0
         var line = FlexLine(items: 0..<0)
         var used = 0.0
         for index in items.indices {
             let outer = items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing
             let gap = line.items.isEmpty ? 0 : mainGap
             if node.style.flexWrap != .nowrap, !line.items.isEmpty, let limit = innerMain, used + gap + outer > limit + 0.0001 {
-                lines.append(line)
+                lineSlots.initialize(lineCount, to: line)
+                lineCount += 1
                 line = FlexLine(items: index..<index)
                 used = 0
             }
             used += (line.items.isEmpty ? 0 : mainGap) + outer
             line.items = line.items.lowerBound..<(index + 1)
         }
-        if !line.items.isEmpty || lines.isEmpty { lines.append(line) }
+        if !line.items.isEmpty || lineCount == 0 {
+            lineSlots.initialize(lineCount, to: line)
+            lineCount += 1
+        }
+        let lines = lineSlots.prefix(lineCount)
 
         // §9.7: resolve the flexible lengths of each line; the container's main size when not definite.
         var contentMain = 0.0
@@ -156,7 +161,7 @@ extension FlexContext {
             } else {
                 available = consumed
             }
-            resolveFlexibleLengths(&items, line: line.items, available: available - mainGap * Double(max(line.items.count - 1, 0)))
+            resolveFlexibleLengths(items, line: line.items, available: available - mainGap * Double(max(line.items.count - 1, 0)))
             var lineMain = mainGap * Double(max(line.items.count - 1, 0))
             for index in line.items { lineMain += items[index].outerMain }
             contentMain = max(contentMain, lineMain)
@@ -362,7 +367,7 @@ extension FlexContext {
     }
 
     /// §9.7: grow or shrink the items of a line to fill `available`, freezing items at their min/max.
-    private func resolveFlexibleLengths(_ items: inout [FlexItem], line: Range<Int>, available: Double) {
+    private func resolveFlexibleLengths(_ items: ScratchSlice<FlexItem>, line: Range<Int>, available: Double) {
         for index in line { items[index].frozen = false; items[index].main = items[index].hypotheticalMain }
         let hypothetical = line.reduce(0) { $0 + items[$1].hypotheticalMain + items[$1].marginMainLeading + items[$1].marginMainTrailing }
         let growing = hypothetical < available

@@ -94,6 +94,10 @@ struct FlexContext {
     /// This pass's number: a node's caches from another pass are dropped when the node is first touched,
     /// instead of walking the whole tree to clear them before the pass.
     let pass: UInt64
+    /// The items of the containers being laid out (see `ScratchStack`).
+    let itemStack = ScratchStack<FlexItem>()
+    /// Their lines.
+    let lineStack = ScratchStack<FlexLine>()
 
     private static let passes = Atomic<UInt64>(0)
 

@@ -31,11 +31,6 @@ public final class FlexNode {
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
     @exclusivity(unchecked) var resolvedBox: ResolvedBox?
-    /// The item list of this node's last layout call, kept for its storage: the next call refills it
-    /// instead of allocating (a node is laid out several times per pass).
-    @exclusivity(unchecked) var itemScratch: [FlexItem] = []
-    /// The line list of this node's last layout call, kept for its storage in the same way.
-    @exclusivity(unchecked) var lineScratch: [FlexLine] = []
 
     /// Creates a node.
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], measure: MeasureFunction? = nil) {
