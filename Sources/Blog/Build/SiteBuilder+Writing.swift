@@ -87,14 +87,16 @@ extension SiteBuilder {
         }
 
         // What to remove: after a first build, what this builder wrote last time and no longer produces.
+        // The paths written: a staged build has them already.
+        func produced() -> Set<String> { staged?.paths ?? Set(run.specs.map(\.path)) }
         var removed: [String]
         if previous.isEmpty {
-            let produced = Set(run.specs.map(\.path))
+            let produced = produced()
             removed = OutputFiles.list(output).filter { !produced.contains($0) }
         } else if previous.count == run.specs.count && run.specs.allSatisfy({ previous[$0.path] != nil }) {
             removed = []
         } else {
-            let produced = Set(run.specs.map(\.path))
+            let produced = produced()
             removed = previous.keys.filter { !produced.contains($0) }
         }
         if isInPlace {
