@@ -40,7 +40,6 @@ let package = Package(
                 "CCmarkGFM",
                 "Diagram",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
@@ -66,7 +65,12 @@ let package = Package(
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["Fixtures"]),
-        .testTarget(name: "BlogTests", dependencies: ["Blog"], exclude: ["Fixtures"]),
+        // swift-mustache is the reference the theme renderer is tested against (TemplateRendererTests).
+        .testTarget(
+            name: "BlogTests",
+            dependencies: ["Blog", .product(name: "Mustache", package: "swift-mustache")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]

@@ -64,8 +64,7 @@ struct TemplateMentionTests {
         #expect(library.mentions("summary", reachableFrom: "index"))
     }
 
-    /// Context strings reach templates as `TemplateText`, which must render, escape, open sections and
-    /// take transforms exactly as a `String` does.
+    /// Context strings render escaped or not, open sections (with the string pushed) and take transforms.
     @Test func contextStringsBehaveAsStrings() {
         let library = library(["probe.mustache": "{{title}}|{{{title}}}|{{uppercased(title)}}|{{#title}}[{{.}}]{{/title}}|{{^title}}none{{/title}}|{{#title}}{{site}}{{/title}}"])
         let context: ContextValue = ["title": "a<b", "site": "S"]

@@ -45,7 +45,7 @@ extension SiteBuilder {
                 if bytes == nil {
                     switch spec.source {
                     case .template(let name, let context):
-                        bytes = Data((library.render(context, template: name) ?? "").utf8)
+                        bytes = Data(library.render(context, templateNamed: name, capacity: 32_768) ?? [])
                         wasRendered = true
                     case .bytes(let data):
                         bytes = data

@@ -1,25 +1,24 @@
 // The parsed Mustache templates of a theme, and rendering a page's context with them.
 import Foundation
-import Mustache
 
 /// A theme's templates, parsed once per build and shared by every rendering thread.
+///
+/// The templates are Mustache in swift-mustache's dialect (see `TemplateParser`), rendered by our own
+/// `TemplateRenderer`: swift-mustache spent about 2 µs a tag on dynamic casts and name splitting, which
+/// on a big site was most of the build.
 public struct TemplateLibrary: Sendable {
-    private var library: MustacheLibrary
+    private var templates: [String: [TemplateNode]] = [:]
     /// Template names available (`index`, `post`, `sidebar`, …).
-    public private(set) var names: Set<String>
-    /// Each template's text, by name.
-    private var sources: [String: String] = [:]
+    public private(set) var names: Set<String> = []
 
     /// The templates every site needs.
     public static let requiredTemplates = ["base", "index", "month", "post", "category", "archive", "categories",
                                            "page", "404", "redirect"]
 
     /// Parses every `*.mustache` file of `theme` (top level by name, `partials/` by name without the folder).
-    /// Parse errors and missing templates are appended to `diagnostics`.
+    /// Parse errors and missing templates are appended to `diagnostics`, partials no template has as warnings.
     public init(theme: ThemeFiles, diagnostics: inout [Diagnostic]) {
-        library = MustacheLibrary()
-        names = []
-        _ = TemplateEscaping.registered
+        var references: [(name: String, location: SourceLocation)] = []
         for path in theme.files.keys.sorted() where path.hasSuffix(".mustache") {
             let isPartial = path.hasPrefix("partials/")
             guard isPartial || !path.contains("/") else { continue }
@@ -30,28 +29,40 @@ public struct TemplateLibrary: Sendable {
                 continue
             }
             do {
-                library.register(try MustacheTemplate(string: TemplateEscaping.pragma + text), named: name)
+                let template = try TemplateParser.parse(text)
+                templates[name] = template.nodes
                 names.insert(name)
-                sources[name] = text
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(
-                    "Template error: \(error.error).",
-                    at: SourceLocation(path: origin, line: max(error.context.lineNumber - 1, 1), column: error.context.columnNumber)))
+                for reference in template.partialReferences {
+                    references.append((reference.name, Self.location(of: reference.offset, in: text, path: origin)))
+                }
             } catch {
-                diagnostics.append(.error("Template error: \(error).", at: SourceLocation(path: origin)))
+                diagnostics.append(.error("Template error: \(error.message).",
+                                          at: SourceLocation(path: origin, line: error.line, column: error.column)))
             }
+        }
+        for reference in references where templates[reference.name] == nil {
+            diagnostics.append(.warning("There is no template '\(reference.name)' for this tag to include; it renders nothing.",
+                                        at: reference.location))
         }
         // The sidebar is the same on every page at one folder depth: render it once per depth (see
         // `renderSidebar`) and let `{{> sidebar}}` insert the result instead of walking it on every page.
-        if let sidebar = library.getTemplate(named: "sidebar"), let insert = try? MustacheTemplate(string: "{{{sidebarHTML}}}") {
-            library.register(sidebar, named: Self.sidebarSourceName)
-            library.register(insert, named: "sidebar")
+        if let sidebar = templates["sidebar"] {
+            templates[Self.sidebarSourceName] = sidebar
+            templates["sidebar"] = [.variable(TemplateName(lookup: .climbing(["sidebarHTML"]), transforms: []), escaped: false)]
         }
         for name in Self.requiredTemplates where !names.contains(name) {
             diagnostics.append(.error(
                 "The theme has no template '\(name).mustache'.", at: SourceLocation(path: "templates/\(name).mustache"),
                 notes: ["Add templates/\(name).mustache (see docs/templates.md)."]))
         }
+    }
+
+    private static func location(of offset: Int, in text: String, path: String) -> SourceLocation {
+        let before = text.utf8.prefix(offset)
+        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
+        let column = Substring(text.utf8[lineStart..<before.endIndex]).unicodeScalars.count
+        return SourceLocation(path: path, line: line, column: column + 1)
     }
 
     /// The name under which the theme's own `partials/sidebar.mustache` is kept.
@@ -64,32 +75,36 @@ public struct TemplateLibrary: Sendable {
     /// `site`, `sidebar`, the `…URL` links and `page.root`). Pages receive it as `sidebarHTML`, which
     /// `{{> sidebar}}` inserts.
     public func renderSidebar(_ context: ContextValue) -> String {
-        library.render(context.mustacheValue, withTemplate: Self.sidebarSourceName) ?? ""
+        String(decoding: render(context, templateNamed: Self.sidebarSourceName) ?? [], as: UTF8.self)
     }
 
     /// Whether `word` is named in a tag of the template `name` or of any template it includes
-    /// (`{{> partial}}`) or extends (`{{< parent}}`), directly or not: as a whole name or a part of a
-    /// dotted one (`{{{content}}}`, `{{#post.content}}`), not in the HTML around the tags (`<meta content>`).
-    /// A dynamic partial (`{{>*…}}`) could be anything, and changed delimiters (`{{=<% %>=}}`) hide the
-    /// tags: both answer true. Mustache can only reach a context field by naming it, so a field no
-    /// reachable template mentions cannot change a page's output.
+    /// (`{{> partial}}`) or extends (`{{< parent}}`), directly or not: as a whole name, a part of a dotted
+    /// one (`{{{content}}}`, `{{#post.content}}`) or a transform's argument, not in the HTML around the tags
+    /// (`<meta content>`). A dynamic partial (`{{>*…}}`) could be anything: it answers true. Mustache can
+    /// only reach a context field by naming it, so a field no reachable template mentions cannot change a
+    /// page's output.
     public func mentions(_ word: String, reachableFrom name: String) -> Bool {
         var seen: Set<String> = []
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted, let text = sources[next] else { continue }
-            if text.contains("{{=") { return true }
-            var rest = Substring(text)
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                let tag = rest.prefix(upTo: rest.range(of: "}}")?.lowerBound ?? rest.endIndex)
-                let names = tag.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
-                if names.contains(where: { $0 == word }) { return true }
-                let trimmed = tag.drop(while: { $0 == " " })
-                guard let kind = trimmed.first, kind == ">" || kind == "<" else { continue }
-                let target = trimmed.dropFirst().drop(while: { $0 == " " })
-                if target.first == "*" { return true }
-                pending.append(String(target.prefix(while: { !$0.isWhitespace && $0 != "}" })))
+        var pendingTemplates = [name]
+        while let next = pendingTemplates.popLast() {
+            guard seen.insert(next).inserted, let nodes = templates[next] else { continue }
+            var pending = nodes
+            while let node = pending.popLast() {
+                switch node {
+                case .text, .contentType: break
+                case .variable(let tagName, _):
+                    if tagName.words.contains(word) { return true }
+                case .section(let tagName, let body), .invertedSection(let tagName, let body):
+                    if tagName.words.contains(word) { return true }
+                    pending += body
+                case .partial(let partial, let isDynamic, _, let overrides):
+                    if isDynamic { return true }
+                    pendingTemplates.append(partial)
+                    if let overrides { pending += overrides.values.joined() }
+                case .block(_, let body, _), .blockOverride(_, let body):
+                    pending += body
+                }
             }
         }
         return false
@@ -97,6 +112,15 @@ public struct TemplateLibrary: Sendable {
 
     /// `context` rendered with the template `name`; `nil` when there is no such template.
     public func render(_ context: ContextValue, template name: String) -> String? {
-        library.render(context.mustacheValue, withTemplate: name)
+        render(context, templateNamed: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `context` rendered with the template `name` as UTF-8; `nil` when there is no such template.
+    /// `capacity` is a guess of the output's size, to grow the buffer once.
+    func render(_ context: ContextValue, templateNamed name: String, capacity: Int = 0) -> [UInt8]? {
+        guard let nodes = templates[name] else { return nil }
+        var renderer = TemplateRenderer(templates: templates, context: context, capacity: capacity)
+        renderer.render(nodes, TemplateRenderer.Frame())
+        return renderer.output
     }
 }

@@ -1,0 +1,195 @@
+// Rendering parsed templates with a page's `ContextValue` into UTF-8 bytes.
+
+/// Renders one page: walks the template's nodes, looking names up in a stack of context values, and
+/// appends the output to a byte buffer. Behaves as swift-mustache does on the same template and values.
+struct TemplateRenderer {
+    /// The theme's templates by name, for partials and parents.
+    let templates: [String: [TemplateNode]]
+    /// The output so far.
+    private(set) var output: [UInt8] = []
+    /// The values the tags look names up in, innermost last.
+    private var stack: [ContextValue]
+
+    init(templates: [String: [TemplateNode]], context: ContextValue, capacity: Int = 0) {
+        self.templates = templates
+        stack = [context]
+        output.reserveCapacity(capacity)
+    }
+
+    /// What holds for the nodes being rendered besides the stack.
+    struct Frame {
+        /// Written before every line of a standalone partial's output (after its first).
+        var indentation: [UInt8] = []
+        /// The block overrides of the enclosing `{{< parent}}` tags; the outermost wins.
+        var overrides: [String: [TemplateNode]] = [:]
+        /// The position in the list whose item is on top of the stack, for `first()` and friends.
+        var listPosition: ListPosition?
+        var escapesHTML = true
+    }
+
+    struct ListPosition {
+        var index: Int
+        var isLast: Bool
+    }
+
+    /// Renders `nodes`; with an indentation, every line after the first starts with it.
+    mutating func render(_ nodes: [TemplateNode], _ initial: Frame) {
+        var frame = initial
+        if frame.indentation.isEmpty {
+            for node in nodes { render(node, &frame) }
+            return
+        }
+        let start = output.count
+        for node in nodes {
+            let mark = output.count
+            render(node, &frame)
+            if output.count > mark, mark > start, output[mark - 1] == UInt8(ascii: "\n") {
+                output.insert(contentsOf: frame.indentation, at: mark)
+            }
+        }
+    }
+
+    private mutating func render(_ node: TemplateNode, _ frame: inout Frame) {
+        switch node {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+
+        case .variable(let name, let escaped):
+            switch resolve(name, frame) {
+            case .string(let text)?: append(text, escaped: escaped && frame.escapesHTML)
+            case .int(let number)?: output.append(contentsOf: String(number).utf8)
+            case .bool(let flag)?: output.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .list?, .object?, nil: break
+            }
+
+        case .section(let name, let body):
+            switch resolve(name, frame) {
+            case nil: break
+            case .bool(let flag)?: if flag { render(body, frame) }
+            case .list(let items)?:
+                var inner = frame
+                for (index, item) in items.enumerated() {
+                    inner.listPosition = ListPosition(index: index, isLast: index == items.count - 1)
+                    stack.append(item)
+                    render(body, inner)
+                    stack.removeLast()
+                }
+            case let value?:
+                var inner = frame
+                inner.listPosition = nil
+                stack.append(value)
+                render(body, inner)
+                stack.removeLast()
+            }
+
+        case .invertedSection(let name, let body):
+            switch resolve(name, frame) {
+            case nil: render(body, frame)
+            case .bool(let flag)?: if !flag { render(body, frame) }
+            case .list(let items)? where items.isEmpty:
+                var inner = frame
+                inner.listPosition = nil
+                stack.append(.list(items))
+                render(body, inner)
+                stack.removeLast()
+            case .list?, .string?, .int?, .object?: break
+            }
+
+        case .partial(let name, let isDynamic, let indentation, let overrides):
+            let templateName: String
+            if isDynamic {
+                guard case .string(let value)? = resolve(TemplateName(lookup: .climbing([name]), transforms: []), frame) else { return }
+                templateName = value
+            } else {
+                templateName = name
+            }
+            guard let nodes = templates[templateName] else { return }
+            var inner = Frame(indentation: frame.indentation + indentation, overrides: frame.overrides)
+            if let overrides {
+                inner.overrides.merge(overrides) { outer, _ in outer }
+            }
+            render(nodes, inner)
+
+        case .block(let name, let defaultBody, let indentation):
+            var inner = frame
+            inner.indentation += indentation
+            inner.listPosition = nil
+            render(frame.overrides[name] ?? defaultBody, inner)
+
+        case .blockOverride:
+            break
+
+        case .contentType(let escapesHTML):
+            frame.escapesHTML = escapesHTML
+        }
+    }
+
+    // MARK: Names
+
+    /// The value `name` stands for here, transforms applied; nil when it has none.
+    private func resolve(_ name: TemplateName, _ frame: Frame) -> ContextValue? {
+        var value: ContextValue
+        var transforms = name.transforms[...]
+        switch name.lookup {
+        case .current:
+            value = stack[stack.count - 1]
+        case .anchored(let parts):
+            guard let found = Self.lookUp(parts[...], in: stack[stack.count - 1]) else { return nil }
+            value = found
+        case .climbing(let parts):
+            var found: ContextValue?
+            for candidate in stack.reversed() {
+                found = candidate[parts[0]]
+                if found != nil { break }
+            }
+            guard let found, let rest = Self.lookUp(parts.dropFirst(), in: found) else { return nil }
+            value = rest
+        case .listPosition:
+            guard let position = frame.listPosition, let innermost = transforms.popLast(),
+                  let result = position.transform(innermost) else { return nil }
+            value = result
+        }
+        while let transform = transforms.popLast() {
+            guard let result = value.transform(transform) else { return nil }
+            value = result
+        }
+        return value
+    }
+
+    private static func lookUp(_ parts: ArraySlice<String>, in value: ContextValue) -> ContextValue? {
+        var value = value
+        for part in parts {
+            guard let child = value[part] else { return nil }
+            value = child
+        }
+        return value
+    }
+
+    // MARK: Escaping
+
+    /// Appends `text`, with `& < > " '` escaped as HTML when `escaped`.
+    private mutating func append(_ text: String, escaped: Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard escaped, bytes.contains(where: Self.needsEscaping) else {
+                output.append(contentsOf: bytes)
+                return
+            }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                default: output.append(byte)
+                }
+            }
+        }
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+}
