@@ -31,7 +31,7 @@ public enum HTMLEscaping {
 enum URLSafety {
     /// Whether `url` uses `javascript:`, `vbscript:`, `file:` or a non-image `data:` scheme.
     static func isDangerous(_ url: String) -> Bool {
-        let lower = url.lowercased().trimmingCharacters(in: .whitespaces)
+        let lower = url.lowercased().trimmingASCIIWhitespace()
         if lower.hasPrefix("data:") {
             return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lower.hasPrefix($0) }
         }

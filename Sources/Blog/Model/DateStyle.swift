@@ -55,7 +55,7 @@ public struct DateStyle: Sendable, Hashable {
             if chars.first == "-" { chars.removeFirst(); unpadded = true }
             guard let d = chars.popFirst() else { out.append("%"); break }
             if !date.hasTime && "HMS".contains(d) {
-                return out.trimmingCharacters(in: .whitespaces)
+                return out.trimmingASCIIWhitespace()
             }
             func num(_ v: Int) -> String { unpadded ? String(v) : pad(v) }
             switch d {

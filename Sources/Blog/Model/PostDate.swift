@@ -27,7 +27,7 @@ public struct PostDate: Sendable, Hashable {
 
     /// Parses one of the accepted forms; `nil` when `text` is none of them or names no real day or time.
     public static func parse(_ text: String) -> PostDate? {
-        let s = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        let s = Array(text.utf8.trimmingASCIIWhitespace())
         var i = 0
         func number(_ digits: Int) -> Int? {
             guard i + digits <= s.count else { return nil }

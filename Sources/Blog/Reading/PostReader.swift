@@ -26,7 +26,7 @@ struct PostReader: Sendable {
 
         var title = ""
         if let node = matter["title"] {
-            if let value = YAMLValues.string(node), !value.trimmingCharacters(in: .whitespaces).isEmpty { title = value }
+            if let value = YAMLValues.string(node), !value.allSatisfy(\.isWhitespace) { title = value }
             else { fail("'title' must be a non-empty string.", matter.location(of: node)) }
         } else {
             fail("The post has no 'title'.", start, notes: ["Add 'title: …' to the front matter."])
@@ -156,17 +156,5 @@ struct PostReader: Sendable {
     static func isValidSlug(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "." && slug != ".." && !slug.hasPrefix(".")
             && !slug.contains { $0 == "/" || $0 == "\\" || $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "%" }
-    }
-}
-
-extension String.UTF8View {
-    /// The bytes without leading and trailing ASCII spaces, tabs and line breaks.
-    func trimmingASCIIWhitespace() -> Substring.UTF8View {
-        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
-        let all = self[...]
-        guard let first = all.firstIndex(where: { !isSpace($0) }), let last = all.lastIndex(where: { !isSpace($0) }) else {
-            return all[all.startIndex..<all.startIndex]
-        }
-        return all[first...last]
     }
 }

@@ -37,6 +37,6 @@ enum YAMLValues {
 
     /// A decimal integer.
     static func int(_ node: Node) -> Int? {
-        node.scalar.flatMap { Int($0.string.trimmingCharacters(in: .whitespaces)) }
+        node.scalar.flatMap { Int($0.string.trimmingASCIIWhitespace()) }
     }
 }

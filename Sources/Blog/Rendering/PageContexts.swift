@@ -8,6 +8,8 @@ struct PageContexts: Sendable {
     var dateStyle: DateStyle
     /// Category display names by slug.
     var categoryNames: [String: String]
+    /// Each post's dates as pages show them, by index in `model.posts`: made once, shown on up to five pages.
+    private var postDates: [PostDateLabels]
     /// The theme's templates, for the sidebar rendered once per folder depth.
     var library: TemplateLibrary?
     /// `sidebarHTML` by root prefix (`""`, `"../"`, …).
@@ -32,6 +34,12 @@ struct PageContexts: Sendable {
         self.generator = generator
         self.dateStyle = config.dateStyle
         self.categoryNames = Dictionary(model.categories.map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let dateStyle = config.dateStyle, timeZone = config.timeZone
+        postDates = Parallel.map(model.posts) { item in
+            let date = item.post.date
+            return PostDateLabels(date: dateStyle.string(from: date), isoDate: date.rfc3339(in: timeZone),
+                                  monthLabel: dateStyle.monthLabel(year: date.year, month: date.month))
+        }
         self.library = library
         briefShowsSummary = library.map { library in
             ["archive", "category"].contains { library.mentions("summary", reachableFrom: $0) }
@@ -159,16 +167,17 @@ struct PageContexts: Sendable {
         let post = item.post
         let monthPath = "blog/\(item.monthKey).html"
         let names = categoryNames
+        let dates = postDates[index]
         var fields: [String: ContextValue] = [
             "title": .string(post.title),
-            "date": .string(dateStyle.string(from: post.date)),
-            "isoDate": .string(post.date.rfc3339(in: config.timeZone)),
+            "date": .string(dates.date),
+            "isoDate": .string(dates.isoDate),
             "url": .string(SitePaths.relative(item.pagePath, root: root)),
             "permalink": .string(SitePaths.relative(monthPath + "#" + item.anchor, root: root)),
             "permalinkAbsolute": .string(SitePaths.absolute(monthPath, baseURL: config.baseURL) + "#" + item.anchor),
             "anchor": .string(item.anchor),
             "month": [
-                "label": .string(dateStyle.monthLabel(year: post.date.year, month: post.date.month)),
+                "label": .string(dates.monthLabel),
                 "url": .string(SitePaths.relative(monthPath, root: root)),
             ],
             "categories": .list(item.categorySlugs.map { slug in
@@ -388,4 +397,14 @@ struct PageContexts: Sendable {
         }
         return PageSpec(path: oldPath, source: .template(name: "redirect", context: fixed))
     }
+}
+
+/// A post's date as its pages show it.
+private struct PostDateLabels: Sendable {
+    /// In the site's date format.
+    var date: String
+    /// RFC 3339, for `<time datetime>`.
+    var isoDate: String
+    /// Its month's label (`2021年7月`, `July 2021`).
+    var monthLabel: String
 }
