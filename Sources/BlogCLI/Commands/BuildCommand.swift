@@ -21,6 +21,7 @@ struct BuildCommand: AsyncParsableCommand {
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
         let options = BuildOptions(sourceFolder: site.sourceURL, outputFolder: outputURL, includesDrafts: site.drafts,
                                    baseURLOverride: baseURL, outputMode: .staged)
+        AllocatorTuning.forOneShotBuild()
         let progress = ProgressLine()
         let report: BuildReport
         let builder = SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, cachesOutput: false)
