@@ -13,6 +13,23 @@ struct OutputSafetyTests {
         #expect(!TestSite.tree(other).isEmpty)
     }
 
+    /// Files are overwritten in place (see `OutputFiles.writePlain`): a shorter file must leave no tail.
+    @Test func overwritingAFileLeavesExactlyTheNewBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overwrite-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try OutputFiles.createFolders(for: ["a/b/page.html", "top.html"], in: folder)
+        for atomically in [false, true] {
+            try OutputFiles.write(Data("a much longer first version".utf8), to: "a/b/page.html", in: folder, atomically: atomically)
+            try OutputFiles.write(Data("short".utf8), to: "a/b/page.html", in: folder, atomically: atomically)
+            #expect(try String(contentsOf: folder.appendingPathComponent("a/b/page.html"), encoding: .utf8) == "short")
+            try OutputFiles.write(Data("longer again".utf8), to: "a/b/page.html", in: folder, atomically: atomically)
+            #expect(try String(contentsOf: folder.appendingPathComponent("a/b/page.html"), encoding: .utf8) == "longer again")
+        }
+        try OutputFiles.write(Data(), to: "top.html", in: folder, atomically: false)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("top.html")).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a/b").path) == ["page.html"])
+    }
+
     @Test func failedBuildLeavesThePreviousOutputExactlyAsItWas() async throws {
         let site = try TestSite()
         _ = try await site.build()

@@ -1,38 +1,51 @@
-// Writing one output file: bytes or a copy, creating folders as needed, optionally atomically (temp + rename).
+// Writing output files: folders first, then bytes, optionally atomically (temp + rename).
 import Foundation
 
 /// File operations on the output folder. Every path handled is inside the folder given.
 enum OutputFiles {
-    /// Writes `data` to `relativePath` inside `folder`. When `atomically`, writes a temporary file beside
-    /// it and renames it over the old one, so a reader never sees half a file.
-    static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
-        let url = folder.appendingPathComponent(relativePath)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if atomically {
-                let temporary = url.deletingLastPathComponent()
-                    .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-                try writePlain(data, to: temporary)
-                if rename(temporary.path, url.path) != 0 {
-                    try? FileManager.default.removeItem(at: temporary)
-                    throw OutputError(path: url.path, message: "Cannot replace the file: \(String(cString: strerror(errno))).")
-                }
-            } else {
-                try writePlain(data, to: url)
+    /// Creates, inside `folder`, every folder the files `relativePaths` go in (once each, not per file).
+    static func createFolders(for relativePaths: [String], in folder: URL) throws(OutputError) {
+        var folders = Set<String>()
+        for path in relativePaths {
+            folders.insert((path as NSString).deletingLastPathComponent)
+        }
+        for relative in folders.sorted() {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
+                throw OutputError(path: url.path, message: "Cannot create the folder: \(error.localizedDescription)")
             }
-        } catch let error as OutputError {
-            throw error
-        } catch {
-            throw OutputError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `data` to `relativePath` inside `folder`, whose folders must exist (see `createFolders`).
+    /// When `atomically`, writes a temporary file beside it and renames it over the old one, so a reader
+    /// never sees half a file.
+    static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
+        let path = folder.path + "/" + relativePath
+        if atomically {
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
+            let temporary = String(path[...slash]) + "." + String(path[path.index(after: slash)...])
+                + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            try writePlain(data, to: temporary)
+            if rename(temporary, path) != 0 {
+                unlink(temporary)
+                throw OutputError(path: path, message: "Cannot replace the file: \(String(cString: strerror(errno))).")
+            }
+        } else {
+            try writePlain(data, to: path)
         }
     }
 
     /// Writes `data` with open/write/close (Foundation's `Data.write` also syncs each file to disk,
     /// which costs more than the whole render on a big site; the staged swap is what protects the site).
-    private static func writePlain(_ data: Data, to url: URL) throws(OutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    ///
+    /// An existing file is overwritten in place and then cut to the new length, not emptied first:
+    /// emptying frees its blocks, and on a disk mounted with `discard` each free waits for the device
+    /// (that made rebuilding over a kept tree slower than writing a new one).
+    private static func writePlain(_ data: Data, to path: String) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw OutputError(path: url.path, message: "Cannot write the file: \(String(cString: strerror(errno))).")
+            throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).")
         }
         defer { close(descriptor) }
         let failed = data.withUnsafeBytes { buffer -> Bool in
@@ -45,9 +58,9 @@ enum OutputFiles {
                 }
                 offset += written
             }
-            return false
+            return ftruncate(descriptor, off_t(buffer.count)) != 0
         }
-        if failed { throw OutputError(path: url.path, message: "Cannot write the file: \(String(cString: strerror(errno))).") }
+        if failed { throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).") }
     }
 
     /// The bytes of the file at `source`.
