@@ -23,9 +23,9 @@ final class MarkdownDocument {
         return true
     }()
 
-    /// Serialises `cmark_parser_finish` (see `init`). The standard library's `Mutex`, not `NSLock`: held
-    /// for tens of microseconds per post, it is often free again before a waiter would have gone to sleep,
-    /// and `NSLock`'s sleeping and waking cost 8% of a 10,000-post build.
+    /// Serialises `cmark_parser_finish` (see `init`). The standard library's `Mutex`, not `NSLock`: with
+    /// `NSLock` a tenth of Markdown time went to futex waits and wake-ups, and a 10,000-post build took
+    /// 2.3 s instead of 2.1 s (tmpfs, alternating runs).
     private static let finishLock = Mutex(())
 
     /// Options for both parsing and rendering. Raw HTML is let through the renderer because the
