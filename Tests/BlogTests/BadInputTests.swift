@@ -118,6 +118,31 @@ struct BadInputTests {
         #expect(!report.succeeded)
     }
 
+    @Test func aPartialThatIncludesItselfFailsTheBuildAndKeepsTheSite() async throws {
+        let site = try TestSite(copying: "basic")
+        _ = try await site.build()
+        let before = TestSite.tree(site.output)
+        try site.write("templates/partials/loop.mustache", "<b>{{> loop}}</b>")
+        try site.write("templates/post.mustache", "{{> loop}}")
+        do {
+            _ = try await site.build()
+            Issue.record("The build succeeded.")
+        } catch {
+            #expect("\(error)" == "templates/post.mustache: error: Rendering 'post' nests 'loop' more than 100 deep: does it include itself?")
+        }
+        #expect(TestSite.tree(site.output) == before)
+    }
+
+    @Test func aSidebarThatIncludesItselfIsReported() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("templates/partials/sidebar.mustache", "<aside>{{> loop}}</aside>")
+        try site.write("templates/partials/loop.mustache", "{{#site}}{{> loop}}{{/site}}")
+        let report = try await site.build()
+        #expect(TestSite.messages(report).contains {
+            $0.hasPrefix("templates/partials/sidebar.mustache:1:1: error: Rendering 'sidebar' nests") })
+        #expect(!report.succeeded)
+    }
+
     @Test func aTemplateTheSiteLacksComesFromTheDefaultTheme() async throws {
         let site = try TestSite(copying: "basic")
         try site.remove("templates/archive.mustache")

@@ -104,6 +104,21 @@ struct TemplateRendererTests {
         #expect(try render(Case("{{>*name}}", ["name": "p"], partials: ["p": "P"])) == "P")
     }
 
+    /// Unbounded nesting stops at `maxDepth` and names the culprit, where swift-mustache overflows the stack.
+    @Test func runawayNestingStopsAndIsNamed() throws {
+        func runaway(_ templates: [String: String]) throws -> String? {
+            let parsed = try templates.mapValues { try TemplateParser.parse($0).nodes }
+            let tree: ContextValue = ["name": "root", "children": [["name": "leaf", "children": []]]]
+            var renderer = TemplateRenderer(templates: parsed, context: ["tree": tree])
+            renderer.render(parsed["main"]!, TemplateRenderer.Frame())
+            return renderer.runaway
+        }
+        #expect(try runaway(["main": "{{> p}}", "p": "x{{> p}}"]) == "p")
+        #expect(try runaway(["main": "{{<base}}{{$a}}x{{$a}}{{/a}}{{/a}}{{/base}}", "base": "{{$a}}{{/a}}"]) == "$a")
+        // Recursion that ends with the data is fine.
+        #expect(try runaway(["main": "{{#tree}}{{> p}}{{/tree}}", "p": "{{name}}{{#children}}{{> p}}{{/children}}"]) == nil)
+    }
+
     @Test func syntaxErrorsPointAtTheTag() {
         func error(_ text: String) -> TemplateSyntaxError? {
             do { _ = try TemplateParser.parse(text); return nil } catch { return error }

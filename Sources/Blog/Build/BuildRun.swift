@@ -117,6 +117,9 @@ struct BuildRun {
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
                                     maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous)
+        if let error = contexts.sidebarError {
+            diagnostics.append(.error(error.message, at: SourceLocation(path: error.path)))
+        }
         let labels = PageLabels(config)
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }

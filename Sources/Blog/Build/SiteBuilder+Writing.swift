@@ -31,7 +31,7 @@ extension SiteBuilder {
         }
 
         // nil: written in place by an earlier build, from the same inputs; nothing to do.
-        let outcomes: [WrittenFile?] = Parallel.map(run.specs) { spec in
+        let outcomes: [WrittenFile?] = Parallel.map(run.specs) { spec -> WrittenFile? in
             let old = previous[spec.path]
             var wasRendered = false
             var bytes: Data?
@@ -45,7 +45,11 @@ extension SiteBuilder {
                 if bytes == nil {
                     switch spec.source {
                     case .template(let name, let context):
-                        bytes = Data(library.render(context, templateNamed: name, capacity: 32_768) ?? [])
+                        do throws(TemplateNestingError) {
+                            bytes = Data(try library.render(context, templateNamed: name, capacity: 32_768) ?? [])
+                        } catch {
+                            throw OutputError(path: error.path, message: error.message)
+                        }
                         wasRendered = true
                     case .bytes(let data):
                         bytes = data

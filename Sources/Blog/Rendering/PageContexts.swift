@@ -16,6 +16,8 @@ struct PageContexts: Sendable {
     var sidebarByRoot: [String: String] = [:]
     /// The `sidebar` context by root prefix, built once per depth.
     var sidebarContextByRoot: [String: ContextValue] = [:]
+    /// Why the sidebar partial could not be rendered, if it could not.
+    private(set) var sidebarError: TemplateNestingError?
     /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
     private(set) var memo: ContextMemo?
     /// Whether the archive and category templates can show a post's `summary` (the default theme's don't:
@@ -51,7 +53,9 @@ struct PageContexts: Sendable {
             let root = String(repeating: "../", count: depth)
             sidebarContextByRoot[root] = sidebar(root: root)
             if let library, library.hasSidebar {
-                sidebarByRoot[root] = library.renderSidebar(.object(common(root: root)))
+                do { sidebarByRoot[root] = try library.renderSidebar(.object(common(root: root))) } catch {
+                    sidebarError = error
+                }
             }
         }
         if memoizing {
@@ -360,7 +364,8 @@ struct PageContexts: Sendable {
             if let library, library.hasSidebar {
                 var shared = fields
                 shared["page"] = ["root": fields["page"]?["root"] ?? .string(config.baseURL)]
-                fields["sidebarHTML"] = .string(library.renderSidebar(.object(shared)))
+                // A failure here is the one `init` recorded in `sidebarError`.
+                fields["sidebarHTML"] = .string((try? library.renderSidebar(.object(shared))) ?? "")
             }
             context = .object(fields)
         }

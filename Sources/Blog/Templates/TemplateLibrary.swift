@@ -8,6 +8,8 @@ import Foundation
 /// on a big site was most of the build.
 public struct TemplateLibrary: Sendable {
     private var templates: [String: [TemplateNode]] = [:]
+    /// Each template's file as the user sees it (`templates/post.mustache`, `(default theme)/…`), by name.
+    private var origins: [String: String] = [:]
     /// Template names available (`index`, `post`, `sidebar`, …).
     public private(set) var names: Set<String> = []
 
@@ -31,6 +33,7 @@ public struct TemplateLibrary: Sendable {
             do {
                 let template = try TemplateParser.parse(text)
                 templates[name] = template.nodes
+                origins[name] = origin
                 names.insert(name)
                 for reference in template.partialReferences {
                     references.append((reference.name, Self.location(of: reference.offset, in: text, path: origin)))
@@ -74,8 +77,8 @@ public struct TemplateLibrary: Sendable {
     /// The theme's sidebar partial rendered with `context` (the fields common to every page at one depth:
     /// `site`, `sidebar`, the `…URL` links and `page.root`). Pages receive it as `sidebarHTML`, which
     /// `{{> sidebar}}` inserts.
-    public func renderSidebar(_ context: ContextValue) -> String {
-        String(decoding: render(context, templateNamed: Self.sidebarSourceName) ?? [], as: UTF8.self)
+    public func renderSidebar(_ context: ContextValue) throws(TemplateNestingError) -> String {
+        String(decoding: try render(context, templateNamed: Self.sidebarSourceName) ?? [], as: UTF8.self)
     }
 
     /// Whether `word` is named in a tag of the template `name` or of any template it includes
@@ -111,16 +114,37 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// `context` rendered with the template `name`; `nil` when there is no such template.
-    public func render(_ context: ContextValue, template name: String) -> String? {
-        render(context, templateNamed: name).map { String(decoding: $0, as: UTF8.self) }
+    public func render(_ context: ContextValue, template name: String) throws(TemplateNestingError) -> String? {
+        try render(context, templateNamed: name).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `context` rendered with the template `name` as UTF-8; `nil` when there is no such template.
     /// `capacity` is a guess of the output's size, to grow the buffer once.
-    func render(_ context: ContextValue, templateNamed name: String, capacity: Int = 0) -> [UInt8]? {
+    func render(_ context: ContextValue, templateNamed name: String, capacity: Int = 0) throws(TemplateNestingError) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, context: context, capacity: capacity)
         renderer.render(nodes, TemplateRenderer.Frame())
+        if let runaway = renderer.runaway {
+            throw TemplateNestingError(template: name == Self.sidebarSourceName ? "sidebar" : name, runaway: runaway,
+                                       path: origins[name == Self.sidebarSourceName ? "sidebar" : name] ?? name)
+        }
         return renderer.output
     }
+}
+
+/// A template whose partials or blocks nest without end: a partial that includes itself whatever the
+/// data, or a block override that expands its own block.
+public struct TemplateNestingError: Error, Sendable, CustomStringConvertible {
+    /// The template being rendered.
+    public var template: String
+    /// The partial (or `$block`) found nested `TemplateRenderer.maxDepth` deep.
+    public var runaway: String
+    /// The template's file, as the user sees it.
+    public var path: String
+
+    public var message: String {
+        "Rendering '\(template)' nests '\(runaway)' more than \(TemplateRenderer.maxDepth) deep: does it include itself?"
+    }
+
+    public var description: String { "\(path): error: \(message)" }
 }

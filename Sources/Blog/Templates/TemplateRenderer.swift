@@ -9,6 +9,13 @@ struct TemplateRenderer {
     private(set) var output: [UInt8] = []
     /// The values the tags look names up in, innermost last.
     private var stack: [ContextValue]
+    /// How many partials and blocks enclose the node being rendered.
+    private var depth = 0
+    /// The partial or block at which rendering stopped because it nested `maxDepth` deep (a partial
+    /// that includes itself whatever the data, a block override that expands itself); nil when none did.
+    private(set) var runaway: String?
+    /// Deeper than any real theme goes; shallow enough never to exhaust the thread's stack.
+    static let maxDepth = 100
 
     init(templates: [String: [TemplateNode]], context: ContextValue, capacity: Int = 0) {
         self.templates = templates
@@ -103,18 +110,21 @@ struct TemplateRenderer {
             } else {
                 templateName = name
             }
-            guard let nodes = templates[templateName] else { return }
+            guard let nodes = templates[templateName], enter(templateName) else { return }
             var inner = Frame(indentation: frame.indentation + indentation, overrides: frame.overrides)
             if let overrides {
                 inner.overrides.merge(overrides) { outer, _ in outer }
             }
             render(nodes, inner)
+            depth -= 1
 
         case .block(let name, let defaultBody, let indentation):
+            guard enter("$" + name) else { return }
             var inner = frame
             inner.indentation += indentation
             inner.listPosition = nil
             render(frame.overrides[name] ?? defaultBody, inner)
+            depth -= 1
 
         case .blockOverride:
             break
@@ -122,6 +132,16 @@ struct TemplateRenderer {
         case .contentType(let escapesHTML):
             frame.escapesHTML = escapesHTML
         }
+    }
+
+    /// Goes one partial or block deeper, unless that is too deep (then records `name` and answers false).
+    private mutating func enter(_ name: String) -> Bool {
+        guard depth < Self.maxDepth else {
+            if runaway == nil { runaway = name }
+            return false
+        }
+        depth += 1
+        return true
     }
 
     // MARK: Names
