@@ -13,7 +13,8 @@ struct OutputSafetyTests {
         #expect(!TestSite.tree(other).isEmpty)
     }
 
-    /// Files are overwritten in place (see `OutputFiles.writePlain`): a shorter file must leave no tail.
+    /// Files are overwritten in place (see `OutputFiles.writePlain`): a shorter file must leave no tail, and
+    /// a file already holding the bytes is left alone.
     @Test func overwritingAFileLeavesExactlyTheNewBytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overwrite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,6 +28,15 @@ struct OutputSafetyTests {
         }
         try OutputFiles.write(Data(), to: "top.html", in: folder, atomically: false)
         #expect(try Data(contentsOf: folder.appendingPathComponent("top.html")).isEmpty)
+        // A file that already holds the bytes is not written again: it keeps its modification time.
+        let page = folder.appendingPathComponent("a/b/page.html")
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: page.path)
+        try OutputFiles.write(Data("longer again".utf8), to: "a/b/page.html", in: folder, atomically: false)
+        #expect(try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date == past)
+        try OutputFiles.write(Data("longer agaiN".utf8), to: "a/b/page.html", in: folder, atomically: false)
+        #expect(try String(contentsOf: page, encoding: .utf8) == "longer agaiN")
+        #expect(try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date != past)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a/b").path) == ["page.html"])
     }
 

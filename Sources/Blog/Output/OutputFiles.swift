@@ -39,19 +39,22 @@ enum OutputFiles {
     /// Writes `data` with open/write/close (Foundation's `Data.write` also syncs each file to disk,
     /// which costs more than the whole render on a big site; the staged swap is what protects the site).
     ///
-    /// An existing file is overwritten in place and then cut to the new length, not emptied first:
-    /// emptying frees its blocks, and on a disk mounted with `discard` each free waits for the device
-    /// (that made rebuilding over a kept tree slower than writing a new one).
+    /// A file that already holds exactly `data` is left alone: rebuilding over the kept tree then writes
+    /// only the pages that changed, which spares the disk and keeps unchanged files' modification times
+    /// for deploy tools. Another existing file is overwritten in place and then cut to the new length,
+    /// not emptied first: emptying frees its blocks, and on a disk mounted with `discard` each free waits
+    /// for the device.
     private static func writePlain(_ data: Data, to path: String) throws(OutputError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).")
         }
         defer { close(descriptor) }
         let failed = data.withUnsafeBytes { buffer -> Bool in
+            if holds(buffer, descriptor) { return false }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
                 if written < 0 {
                     if errno == EINTR { continue }
                     return true
@@ -61,6 +64,22 @@ enum OutputFiles {
             return ftruncate(descriptor, off_t(buffer.count)) != 0
         }
         if failed { throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).") }
+    }
+
+    /// Whether the open file `descriptor` holds exactly `bytes` (false for an empty `bytes`: nothing to save).
+    private static func holds(_ bytes: UnsafeRawBufferPointer, _ descriptor: Int32) -> Bool {
+        var status = stat()
+        guard bytes.count > 0, fstat(descriptor, &status) == 0, Int(status.st_size) == bytes.count else { return false }
+        let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { existing.deallocate() }
+        var offset = 0
+        while offset < bytes.count {
+            let read = pread(descriptor, existing.baseAddress! + offset, bytes.count - offset, off_t(offset))
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { return false }
+            offset += read
+        }
+        return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
     }
 
     /// The bytes of the file at `source`.
