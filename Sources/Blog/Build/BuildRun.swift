@@ -116,7 +116,7 @@ struct BuildRun {
         let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
-                                    maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous)
+                                    maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous, deferring: !keepsPlan)
         if let error = contexts.sidebarError {
             diagnostics.append(.error(error.message, at: SourceLocation(path: error.path)))
         }
@@ -145,7 +145,7 @@ struct BuildRun {
         }
 
         let htmlPaths = planned.map(\.spec).filter { spec in
-            guard spec.isPage, spec.path != "404.html", case .template(let name, _) = spec.source else { return false }
+            guard spec.isPage, spec.path != "404.html", let name = spec.source.templateName else { return false }
             return name != "redirect"
         }.map(\.path)
         add([feedSpec(config: config),

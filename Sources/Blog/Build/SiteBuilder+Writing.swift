@@ -43,13 +43,17 @@ extension SiteBuilder {
             }
             do throws(OutputError) {
                 if bytes == nil {
-                    switch spec.source {
-                    case .template(let name, let context):
-                        do throws(TemplateNestingError) {
-                            bytes = Data(try library.render(context, templateNamed: name, capacity: 32_768) ?? [])
-                        } catch {
+                    func render(_ name: String, _ context: ContextValue) throws(OutputError) -> Data {
+                        do { return Data(try library.render(context, templateNamed: name, capacity: 32_768) ?? []) } catch {
                             throw OutputError(path: error.path, message: error.message)
                         }
+                    }
+                    switch spec.source {
+                    case .template(let name, let context):
+                        bytes = try render(name, context)
+                        wasRendered = true
+                    case .deferred(let name, let context):
+                        bytes = try render(name, context.make())
                         wasRendered = true
                     case .bytes(let data):
                         bytes = data

@@ -20,6 +20,8 @@ struct PageContexts: Sendable {
     private(set) var sidebarError: TemplateNestingError?
     /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
     private(set) var memo: ContextMemo?
+    /// Whether index, month, post and category pages get their context only when written (`.deferred`).
+    let defersContexts: Bool
     /// Whether the archive and category templates can show a post's `summary` (the default theme's don't:
     /// leaving it out of their post objects spares a 10,000-post archive a re-render when a summary changes).
     let briefShowsSummary: Bool
@@ -29,9 +31,11 @@ struct PageContexts: Sendable {
 
     /// Contexts for one build. With `memoizing`, pieces are reused from `previous` where their inputs are
     /// unchanged and collected in `memo` for the next build.
+    /// With `deferring`, the pages with many posts get their contexts only when written.
     init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3,
-         memoizing: Bool = false, previous: ContextMemo? = nil) {
+         memoizing: Bool = false, previous: ContextMemo? = nil, deferring: Bool = false) {
         self.config = config
+        defersContexts = deferring && !memoizing
         self.model = model
         self.generator = generator
         self.dateStyle = config.dateStyle
@@ -153,7 +157,10 @@ struct PageContexts: Sendable {
 
     /// The spec `make` gives for the page at `path`, reused from the previous build when the posts it shows
     /// and its `parameters` are unchanged (and the memo's shared inputs too).
-    func memoized(_ path: String, posts: [Int], parameters: [String] = [], _ make: () -> PageSpec) -> PageSpec {
+    func memoized(_ path: String, template: String, posts: [Int], parameters: [String] = [],
+                  _ context: @escaping @Sendable () -> ContextValue) -> PageSpec {
+        if defersContexts { return PageSpec(path: path, source: .deferred(name: template, context: DeferredContext(context))) }
+        let make = { PageSpec(path: path, source: .template(name: template, context: context())) }
         guard let memo else { return make() }
         return memo.page(path, inputs: .init(posts: posts.map { model.posts[$0] }, parameters: parameters), make: make)
     }
@@ -220,7 +227,8 @@ struct PageContexts: Sendable {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
         let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
-        return memoized(Self.indexPagePath(number), posts: Array(range), parameters: [String(number), String(total)]) {
+        return memoized(Self.indexPagePath(number), template: "index", posts: Array(range),
+                        parameters: [String(number), String(total)]) {
             indexPage(number, of: total, posts: range)
         }
     }
@@ -232,7 +240,7 @@ struct PageContexts: Sendable {
     static func indexPagePath(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
 
     /// Page `number` of the `total` index pages, showing `model.posts[range]`.
-    private func indexPage(_ number: Int, of total: Int, posts range: Range<Int>) -> PageSpec {
+    private func indexPage(_ number: Int, of total: Int, posts range: Range<Int>) -> ContextValue {
         let pagePath = Self.indexPagePath(number)
         let root = SitePaths.root(of: pagePath)
         var pagination: [String: ContextValue] = [
@@ -241,10 +249,9 @@ struct PageContexts: Sendable {
         ]
         if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(Self.indexPagePath(number - 1), root: root)) }
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(Self.indexPagePath(number + 1), root: root)) }
-        let context = page(path: pagePath, kind: "index", title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
-                           fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
-                                    "pagination": .object(pagination)])
-        return PageSpec(path: pagePath, source: .template(name: "index", context: context))
+        return page(path: pagePath, kind: "index", title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
+                    fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
+                             "pagination": .object(pagination)])
     }
 
     func monthPages() -> [PageSpec] {
@@ -253,17 +260,16 @@ struct PageContexts: Sendable {
 
     /// The page of `month`.
     func monthPageSpec(_ month: Month) -> PageSpec {
-        memoized(month.pagePath, posts: month.postIndexes) { monthPage(month) }
+        memoized(month.pagePath, template: "month", posts: month.postIndexes) { monthPage(month) }
     }
 
-    private func monthPage(_ month: Month) -> PageSpec {
+    private func monthPage(_ month: Month) -> ContextValue {
         let root = SitePaths.root(of: month.pagePath)
         let label = dateStyle.monthLabel(year: month.year, month: month.month)
-        let context = page(path: month.pagePath, kind: "month", title: label, fields: [
+        return page(path: month.pagePath, kind: "month", title: label, fields: [
             "month": .object(monthLink(month, root: root)),
             "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full, scope: .monthPage) }),
         ])
-        return PageSpec(path: month.pagePath, source: .template(name: "month", context: context))
     }
 
     func postPages() -> [PageSpec] {
@@ -276,10 +282,10 @@ struct PageContexts: Sendable {
         let neighbours = [index + 1, index - 1].flatMap { neighbour in
             model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
         }
-        return memoized(model.posts[index].pagePath, posts: [index], parameters: neighbours) { postPage(index) }
+        return memoized(model.posts[index].pagePath, template: "post", posts: [index], parameters: neighbours) { postPage(index) }
     }
 
-    private func postPage(_ index: Int) -> PageSpec {
+    private func postPage(_ index: Int) -> ContextValue {
         let item = model.posts[index]
         let root = SitePaths.root(of: item.pagePath)
         var fields: [String: ContextValue] = ["post": post(index, root: root, detail: .full)]
@@ -293,8 +299,7 @@ struct PageContexts: Sendable {
             fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
         }
         let description = PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
-        let context = page(path: item.pagePath, kind: "post", title: item.post.title, description: description, fields: fields)
-        return PageSpec(path: item.pagePath, source: .template(name: "post", context: context))
+        return page(path: item.pagePath, kind: "post", title: item.post.title, description: description, fields: fields)
     }
 
     /// Month groups of `indexes` (newest first), as `months` lists of category and archive pages.
@@ -320,24 +325,24 @@ struct PageContexts: Sendable {
 
     /// The page of `category`.
     func categoryPageSpec(_ category: Category) -> PageSpec {
-        memoized(category.pagePath, posts: category.postIndexes, parameters: [category.name]) { categoryPage(category) }
+        memoized(category.pagePath, template: "category", posts: category.postIndexes, parameters: [category.name]) {
+            categoryPage(category)
+        }
     }
 
-    private func categoryPage(_ category: Category) -> PageSpec {
+    private func categoryPage(_ category: Category) -> ContextValue {
         let root = SitePaths.root(of: category.pagePath)
-        let context = page(path: category.pagePath, kind: "category", title: category.name, fields: [
+        return page(path: category.pagePath, kind: "category", title: category.name, fields: [
             "category": self.category(category: category, root: root),
             "months": monthGroups(category.postIndexes, root: root, withCount: false),
         ])
-        return PageSpec(path: category.pagePath, source: .template(name: "category", context: context))
     }
 
     func archivePage(title: String) -> PageSpec {
-        memoized("archive.html", posts: Array(model.posts.indices), parameters: [title]) {
-            let context = page(path: "archive.html", kind: "archive", title: title, fields: [
+        memoized("archive.html", template: "archive", posts: Array(model.posts.indices), parameters: [title]) {
+            page(path: "archive.html", kind: "archive", title: title, fields: [
                 "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
             ])
-            return PageSpec(path: "archive.html", source: .template(name: "archive", context: context))
         }
     }
 

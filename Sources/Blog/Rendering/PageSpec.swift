@@ -5,6 +5,9 @@ import Foundation
 public enum PageSource: Sendable, Hashable {
     /// A Mustache template rendered with a context.
     case template(name: String, context: ContextValue)
+    /// A Mustache template rendered with a context made only when the page is written (one-shot builds:
+    /// the contexts of ten thousand pages then never all exist at once).
+    case deferred(name: String, context: DeferredContext)
     /// Bytes produced directly (feed, sitemap, robots.txt, theme static files).
     case bytes(Data)
     /// A file copied from the site's content/ (absolute path, and its size and modification date for caching).
@@ -19,4 +22,25 @@ public struct PageSpec: Sendable, Hashable {
     public var source: PageSource
     /// Whether it counts as a page in the summary (HTML files do; feeds and copies don't).
     public var isPage: Bool { path.hasSuffix(".html") }
+}
+
+extension PageSource {
+    /// The template that renders the file, if a template does.
+    var templateName: String? {
+        switch self {
+        case .template(let name, _), .deferred(let name, _): name
+        case .bytes, .copy: nil
+        }
+    }
+}
+
+/// A page context still to be made. Equal only to itself: a deferred page is always rendered.
+public final class DeferredContext: Sendable, Hashable {
+    /// Makes the context.
+    let make: @Sendable () -> ContextValue
+
+    init(_ make: @escaping @Sendable () -> ContextValue) { self.make = make }
+
+    public static func == (a: DeferredContext, b: DeferredContext) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
