@@ -76,6 +76,16 @@ struct MarkdownTests {
         #expect(SiteRoot.resolve(html, prefix: "https://e.com/").contains("href=\"https://e.com/blog/x.html\""))
     }
 
+    @Test func siteRootResolutionAtTheEdges() {
+        let m = SiteRoot.marker
+        #expect(SiteRoot.resolve("\(m)/a\(m)/b", prefix: "../") == "../a../b")
+        #expect(SiteRoot.resolve("x@y @@ \(m)/", prefix: "p/") == "x@y @@ p/")
+        #expect(SiteRoot.resolve("tail \(m)", prefix: "p/") == "tail \(m)")
+        #expect(SiteRoot.resolve("@@blog-site-root@", prefix: "p/") == "@@blog-site-root@")
+        #expect(SiteRoot.resolve("", prefix: "p/") == "")
+        #expect(SiteRoot.resolve("布局 \(m)/图.png", prefix: "../../") == "布局 ../../图.png")
+    }
+
     @Test func fencedBlockRendererReplacesBlockAndLocatesDiagnostics() {
         var renderers = FencedBlockRenderers()
         renderers.register("layout") { block in
