@@ -19,6 +19,9 @@ measure() { # name, command…: runs it $runs times; prints the median wall seco
     for i in $(seq "$runs"); do
         # "{i}" in an argument is the run's number: a new empty output folder each time, none deleted just
         # before (deleting a big tree right before creating one costs the disk more than either alone).
+        # Each run starts with the previous runs' writes on disk (sync, untimed): otherwise a run pays
+        # for the write-back of whatever ran before it.
+        sync
         /usr/bin/time -f "%e %M" -o "$work/time-$name-$i" "${@//\{i\}/$i}" >"$work/log-$name" 2>&1 || { cat "$work/log-$name"; exit 1; }
     done
     cat "$work/time-$name-"* | sort -n | awk -v n="$runs" 'NR == int((n + 1) / 2) { printf "%s %d\n", $1, $2 / 1024 }'
