@@ -18,7 +18,6 @@ struct OutputSafetyTests {
     @Test func overwritingAFileLeavesExactlyTheNewBytes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overwrite-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try OutputFiles.createFolders(for: ["a/b/page.html", "top.html"], in: folder)
         for atomically in [false, true] {
             try OutputFiles.write(Data("a much longer first version".utf8), to: "a/b/page.html", in: folder, atomically: atomically)
             try OutputFiles.write(Data("short".utf8), to: "a/b/page.html", in: folder, atomically: atomically)

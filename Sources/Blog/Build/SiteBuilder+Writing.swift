@@ -21,14 +21,14 @@ extension SiteBuilder {
         let staged: StagedOutput?
         switch options.outputMode {
         case .staged: staged = try StagedOutput.begin(output: output, paths: Set(run.specs.map(\.path)))
-        case .inPlace: staged = nil
+        case .inPlace:
+            staged = nil
+            do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {
+                throw OutputError(path: output.path, message: "Cannot create the output folder: \(error.localizedDescription)")
+            }
         }
         let destination = staged?.staging ?? output
         let isInPlace = staged == nil
-        do throws(OutputError) { try OutputFiles.createFolders(for: run.specs.map(\.path), in: destination) } catch {
-            staged?.discard()
-            throw error
-        }
 
         // nil: written in place by an earlier build, from the same inputs; nothing to do.
         let outcomes: [WrittenFile?] = Parallel.map(run.specs) { spec -> WrittenFile? in

@@ -1,24 +1,9 @@
-// Writing output files: folders first, then bytes, optionally atomically (temp + rename).
+// Writing one output file: bytes or a copy, creating folders as needed, optionally atomically (temp + rename).
 import Foundation
 
 /// File operations on the output folder. Every path handled is inside the folder given.
 enum OutputFiles {
-    /// Creates, inside `folder`, every folder the files `relativePaths` go in (once each, not per file).
-    static func createFolders(for relativePaths: [String], in folder: URL) throws(OutputError) {
-        var folders = Set<String>()
-        for path in relativePaths {
-            folders.insert((path as NSString).deletingLastPathComponent)
-        }
-        for relative in folders.sorted() {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) } catch {
-                throw OutputError(path: url.path, message: "Cannot create the folder: \(error.localizedDescription)")
-            }
-        }
-    }
-
-    /// Writes `data` to `relativePath` inside `folder`, whose folders must exist (see `createFolders`).
-    /// When `atomically`, writes a temporary file beside it and renames it over the old one, so a reader
+    /// Writes `data` to `relativePath` inside `folder`, creating the folders it needs. When `atomically`, writes a temporary file beside it and renames it over the old one, so a reader
     /// never sees half a file.
     static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
         let path = folder.path + "/" + relativePath
@@ -45,7 +30,16 @@ enum OutputFiles {
     /// not emptied first: emptying frees its blocks, and on a disk mounted with `discard` each free waits
     /// for the device.
     private static func writePlain(_ data: Data, to path: String) throws(OutputError) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == ENOENT {
+            // The first file of a new folder: make the folder (only then, so a file that is never written
+            // leaves no empty folder behind).
+            let folder = String(path[..<path.utf8.lastIndex(of: UInt8(ascii: "/"))!])
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw OutputError(path: folder, message: "Cannot create the folder: \(error.localizedDescription)")
+            }
+            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else {
             throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).")
         }

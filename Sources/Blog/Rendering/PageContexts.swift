@@ -20,7 +20,8 @@ struct PageContexts: Sendable {
     private(set) var sidebarError: TemplateNestingError?
     /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
     private(set) var memo: ContextMemo?
-    /// Whether index, month, post and category pages get their context only when written (`.deferred`).
+    /// Whether the pages made through `memoized` (index, month, post, category, archive) get their context
+    /// only when written (`.deferred`).
     let defersContexts: Bool
     /// Whether the archive and category templates can show a post's `summary` (the default theme's don't:
     /// leaving it out of their post objects spares a 10,000-post archive a re-render when a summary changes).
@@ -31,7 +32,7 @@ struct PageContexts: Sendable {
 
     /// Contexts for one build. With `memoizing`, pieces are reused from `previous` where their inputs are
     /// unchanged and collected in `memo` for the next build.
-    /// With `deferring`, the pages with many posts get their contexts only when written.
+    /// With `deferring` (and not `memoizing`), the pages showing posts get their contexts only when written.
     init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3,
          memoizing: Bool = false, previous: ContextMemo? = nil, deferring: Bool = false) {
         self.config = config
@@ -155,8 +156,9 @@ struct PageContexts: Sendable {
     /// where its ids are prefixed (`p1-…`; `2021-07-p1-…` on index pages, which span months).
     enum IDScope { case ownPage, monthPage, indexPage }
 
-    /// The spec `make` gives for the page at `path`, reused from the previous build when the posts it shows
-    /// and its `parameters` are unchanged (and the memo's shared inputs too).
+    /// The spec of the page at `path`, rendered with `template` and the `context` closure's value: made
+    /// only when written if contexts are deferred, else now, or reused from the previous build when the
+    /// posts it shows and its `parameters` are unchanged (and the memo's shared inputs too).
     func memoized(_ path: String, template: String, posts: [Int], parameters: [String] = [],
                   _ context: @escaping @Sendable () -> ContextValue) -> PageSpec {
         if defersContexts { return PageSpec(path: path, source: .deferred(name: template, context: DeferredContext(context))) }

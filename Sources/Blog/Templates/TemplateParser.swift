@@ -337,7 +337,7 @@ struct TemplateParser {
     }
 
     /// `a(b(name))` → name with transforms `[a, b]`; nil when the brackets do not pair up.
-    static func parseName(_ raw: String) -> TemplateName? {
+    private static func parseName(_ raw: String) -> TemplateName? {
         var transforms: [String] = []
         var rest = Substring(raw)
         while let open = rest.firstIndex(of: "(") {
