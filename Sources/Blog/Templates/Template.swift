@@ -3,8 +3,8 @@
 /// One theme template after parsing: its nodes, and the partials it names (to report missing ones).
 struct Template: Sendable {
     var nodes: [TemplateNode]
-    /// Each `{{> name}}` or `{{< name}}` with a fixed name, and the byte offset of its tag.
-    var partialReferences: [(name: String, offset: Int)]
+    /// Each `{{> name}}` or `{{< name}}` with a fixed name, and the 1-based line and column of its tag.
+    var partialReferences: [(name: String, line: Int, column: Int)]
 }
 
 /// A part of a template.

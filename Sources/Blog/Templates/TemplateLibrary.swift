@@ -36,7 +36,7 @@ public struct TemplateLibrary: Sendable {
                 origins[name] = origin
                 names.insert(name)
                 for reference in template.partialReferences {
-                    references.append((reference.name, Self.location(of: reference.offset, in: text, path: origin)))
+                    references.append((reference.name, SourceLocation(path: origin, line: reference.line, column: reference.column)))
                 }
             } catch {
                 diagnostics.append(.error("Template error: \(error.message).",
@@ -58,14 +58,6 @@ public struct TemplateLibrary: Sendable {
                 "The theme has no template '\(name).mustache'.", at: SourceLocation(path: "templates/\(name).mustache"),
                 notes: ["Add templates/\(name).mustache (see docs/templates.md)."]))
         }
-    }
-
-    private static func location(of offset: Int, in text: String, path: String) -> SourceLocation {
-        let before = text.utf8.prefix(offset)
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { before.index(after: $0) } ?? before.startIndex
-        let column = Substring(text.utf8[lineStart..<before.endIndex]).unicodeScalars.count
-        return SourceLocation(path: path, line: line, column: column + 1)
     }
 
     /// The name under which the theme's own `partials/sidebar.mustache` is kept.

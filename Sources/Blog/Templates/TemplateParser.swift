@@ -22,9 +22,14 @@ struct TemplateParser {
         var parser = TemplateParser(bytes: Array(text.utf8))
         do {
             let nodes = try parser.parseNodes(State())
-            return Template(nodes: nodes, partialReferences: parser.partialReferences)
+            let references = parser.partialReferences.map { reference in
+                let (line, column) = parser.position(of: reference.offset)
+                return (reference.name, line, column)
+            }
+            return Template(nodes: nodes, partialReferences: references)
         } catch {
-            throw parser.syntaxError(error.message, at: error.offset)
+            let (line, column) = parser.position(of: error.offset)
+            throw TemplateSyntaxError(message: error.message, line: line, column: column)
         }
     }
 
@@ -406,13 +411,14 @@ struct TemplateParser {
         }
     }
 
-    // MARK: Errors
+    // MARK: Positions
 
-    private func syntaxError(_ message: String, at offset: Int) -> TemplateSyntaxError {
+    /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         let before = bytes[..<min(offset, bytes.count)]
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         let column = String(decoding: bytes[lineStart..<before.endIndex], as: UTF8.self).unicodeScalars.count + 1
-        return TemplateSyntaxError(message: message, line: line, column: column)
+        return (line, column)
     }
 }
