@@ -3,8 +3,8 @@ import Foundation
 
 /// File operations on the output folder. Every path handled is inside the folder given.
 enum OutputFiles {
-    /// Writes `data` to `relativePath` inside `folder`, creating the folders it needs. When `atomically`, writes a temporary file beside it and renames it over the old one, so a reader
-    /// never sees half a file.
+    /// Writes `data` to `relativePath` inside `folder`, creating the folders it needs. When `atomically`,
+    /// writes a temporary file beside it and renames it over the old one, so a reader never sees half a file.
     static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
         let path = folder.path + "/" + relativePath
         if atomically {
