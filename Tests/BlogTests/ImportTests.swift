@@ -39,6 +39,9 @@ struct ImportTests {
         ("2021年7月5日", "2021-07-05"),
         ("2021/7/5 8:30", "2021-07-05 08:30"),
         ("2010-12-24 23:59", "2010-12-24 23:59"),
+        // Full-width digits, as a Chinese input method types them.
+        ("１２月３日", "2021-12-03"),
+        ("２０２１-０７-１７ ２１:１０", "2021-07-17 21:10"),
     ])
     func datesAsWritten(text: String, expected: String) {
         #expect(MPCDate.parse(text, fileYear: 2021, fileMonth: 7)?.frontMatter == expected)
@@ -47,6 +50,14 @@ struct ImportTests {
     @Test func unreadableDatesAreNil() {
         #expect(MPCDate.parse("sometime around christmas", fileYear: 2010, fileMonth: 12) == nil)
         #expect(MPCDate.parse("13月40日", fileYear: 2010, fileMonth: 12) == nil)
+    }
+
+    /// Digits of other scripts once matched `\d` but not `Int(_:)`: the capture list came back short and
+    /// the parser indexed past its end.
+    @Test func otherScriptsDigitsAreNoDateAndNoCrash() {
+        #expect(MPCDate.parse("٢٠٢١-٠٧-١٧", fileYear: 2021, fileMonth: 7) == nil)
+        #expect(MPCDate.parse("৭月১৭日", fileYear: 2021, fileMonth: 7) == nil)
+        #expect(MPCDate.parse("2021-07-17 ٢١:١٠", fileYear: 2021, fileMonth: 7)?.frontMatter == "2021-07-17")
     }
 
     @Test func entriesWithoutAnchorsCountFromTheOldestAndKeepTheirPlace() {

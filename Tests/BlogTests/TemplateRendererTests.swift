@@ -104,19 +104,60 @@ struct TemplateRendererTests {
         #expect(try render(Case("{{>*name}}", ["name": "p"], partials: ["p": "P"])) == "P")
     }
 
-    /// Unbounded nesting stops at `maxDepth` and names the culprit, where swift-mustache overflows the stack.
+    /// Unbounded nesting stops at `maxDepth` and names the culprit and its tag, where swift-mustache
+    /// overflows the stack.
     @Test func runawayNestingStopsAndIsNamed() throws {
-        func runaway(_ templates: [String: String]) throws -> String? {
+        func runaway(_ templates: [String: String]) throws -> TemplateRenderer.Runaway? {
             let parsed = try templates.mapValues { try TemplateParser.parse($0).nodes }
             let tree: ContextValue = ["name": "root", "children": [["name": "leaf", "children": []]]]
-            var renderer = TemplateRenderer(templates: parsed, context: ["tree": tree])
+            var renderer = TemplateRenderer(templates: parsed, context: ["tree": tree], template: "main")
             renderer.render(parsed["main"]!, TemplateRenderer.Frame())
             return renderer.runaway
         }
-        #expect(try runaway(["main": "{{> p}}", "p": "x{{> p}}"]) == "p")
-        #expect(try runaway(["main": "{{<base}}{{$a}}x{{$a}}{{/a}}{{/a}}{{/base}}", "base": "{{$a}}{{/a}}"]) == "$a")
+        #expect(try runaway(["main": "{{> p}}", "p": "x\n  {{> p}}"])
+            == .init(reason: .depth, name: "p", template: "p", tag: TagPosition(line: 2, column: 3)))
+        #expect(try runaway(["main": "{{<base}}{{$a}}x{{$a}}{{/a}}{{/a}}{{/base}}", "base": "{{$a}}{{/a}}"])?.name == "$a")
         // Recursion that ends with the data is fine.
         #expect(try runaway(["main": "{{#tree}}{{> p}}{{/tree}}", "p": "{{name}}{{#children}}{{> p}}{{/children}}"]) == nil)
+    }
+
+    /// Rendering stops at the first runaway: a partial that includes itself inside a section over two items
+    /// used to go on with every other branch after the first met the depth limit (2^100 steps).
+    @Test func selfIncludeInsideASectionStopsAtTheFirstRunaway() throws {
+        let parsed = try ["month": "<ul>\n{{#posts}}<li>{{title}}{{> month}}</li>{{/posts}}\n</ul>"]
+            .mapValues { try TemplateParser.parse($0).nodes }
+        let context: ContextValue = ["posts": [["title": "a"], ["title": "b"]]]
+        var renderer = TemplateRenderer(templates: parsed, context: context, template: "month")
+        renderer.render(parsed["month"]!, TemplateRenderer.Frame())
+        #expect(renderer.runaway == .init(reason: .depth, name: "month", template: "month", tag: TagPosition(line: 2, column: 24)))
+        #expect(renderer.output.count < 10_000)
+    }
+
+    /// Work that doubles at each of 40 levels (each partial includes the next twice) stays under the depth
+    /// limit; the work limit stops it at the innermost tag being expanded.
+    @Test func exponentialWorkIsStoppedByTheWorkLimit() throws {
+        var texts: [String: String] = ["p40": "x"]
+        for level in 0..<40 { texts["p\(level)"] = "{{> p\(level + 1)}}{{> p\(level + 1)}}" }
+        let parsed = try texts.mapValues { try TemplateParser.parse($0).nodes }
+        var renderer = TemplateRenderer(templates: parsed, context: [:], template: "p0")
+        renderer.render(parsed["p0"]!, TemplateRenderer.Frame())
+        let runaway = try #require(renderer.runaway)
+        #expect(runaway.reason == .work)
+        #expect(runaway.name.hasPrefix("p") && runaway.tag.line == 1)
+        #expect(renderer.output.count <= TemplateRenderer.maxSteps)
+    }
+
+    /// Through a build, the error names the template's file, line and column.
+    @Test func runawayTemplateIsABuildErrorAtItsTag() async throws {
+        let site = try TestSite(copying: nil)
+        try site.write("blog.yml", "title: T\n")
+        try site.write("content/posts/2021/a.md", "---\ntitle: A\ndate: 2021-07-17\n---\nA\n")
+        try site.write("content/posts/2021/b.md", "---\ntitle: B\ndate: 2021-07-18\n---\nB\n")
+        try site.write("templates/month.mustache", "{{#posts}}\n  {{> month}}\n{{/posts}}\n")
+        var message = ""
+        do { _ = try await site.build() } catch { message = "\(error)" }
+        #expect(message.hasPrefix("templates/month.mustache:2:3: error:"), "\(message)")
+        #expect(message.contains("'month'"))
     }
 
     @Test func syntaxErrorsPointAtTheTag() {
@@ -150,7 +191,7 @@ struct TemplateRendererTests {
     private func render(_ testCase: Case) throws -> String {
         var templates: [String: [TemplateNode]] = [:]
         for (name, text) in testCase.templates { templates[name] = try TemplateParser.parse(text).nodes }
-        var renderer = TemplateRenderer(templates: templates, context: testCase.context)
+        var renderer = TemplateRenderer(templates: templates, context: testCase.context, template: testCase.render)
         renderer.render(templates[testCase.render] ?? [], TemplateRenderer.Frame())
         return String(decoding: renderer.output, as: UTF8.self)
     }

@@ -118,7 +118,7 @@ struct BuildRun {
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
                                     maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous, deferring: !keepsPlan)
         if let error = contexts.sidebarError {
-            diagnostics.append(.error(error.message, at: SourceLocation(path: error.path)))
+            diagnostics.append(.error(error.message, at: error.location))
         }
         let labels = PageLabels(config)
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
@@ -155,7 +155,11 @@ struct BuildRun {
 
         var owners: [String: SourceLocation] = [:]
         for (spec, owner) in planned {
-            if let first = owners[spec.path] {
+            if !OutputPath.isWritable(spec.path) {
+                let problem = OutputPath.problem(with: spec.path).map { "\($0)" } ?? "it is not in normal form"
+                diagnostics.append(.error("The output path '\(spec.path.prefix(120))' cannot be written: \(problem).", at: owner,
+                                          notes: ["Rename the file or change its slug."]))
+            } else if let first = owners[spec.path] {
                 diagnostics.append(.error("Two sources write '\(spec.path)': \(first.path) and this one.", at: owner,
                                           notes: ["Rename one of them or change its slug."]))
             } else {

@@ -45,7 +45,7 @@ extension SiteBuilder {
                 if bytes == nil {
                     func render(_ name: String, _ context: ContextValue) throws(OutputError) -> Data {
                         do { return Data(try library.render(context, templateNamed: name, capacity: 32_768) ?? []) } catch {
-                            throw OutputError(path: error.path, message: error.message)
+                            throw OutputError(path: error.location.description, message: error.message)
                         }
                     }
                     switch spec.source {

@@ -37,7 +37,8 @@ public actor SiteBuilder {
     public func build(_ options: BuildOptions, progress: (@Sendable (BuildPhase) -> Void)? = nil) throws(OutputError) -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
-        try OutputGuard.check(output: options.outputFolder, source: options.sourceFolder)
+        var options = options
+        options.outputFolder = try OutputGuard.check(output: options.outputFolder, source: options.sourceFolder)
 
         var run = BuildRun(options: options)
         run.keepsPlan = cachesOutput

@@ -21,6 +21,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var dateFormat: String?
     /// Posts per index page (default 10).
     public var postsPerPage: Int = 10
+    /// The values `postsPerPage` may take: an index page of more posts than this is no page a reader scrolls.
+    public static let postsPerPageRange = 1...10_000
     /// Whether raw HTML in Markdown reaches the pages.
     public var allowsRawHTML: Bool = false
 

@@ -5,9 +5,22 @@ import Foundation
 enum OutputFiles {
     /// Writes `data` to `relativePath` inside `folder`, creating the folders it needs. When `atomically`,
     /// writes a temporary file beside it and renames it over the old one, so a reader never sees half a file.
+    ///
+    /// `relativePath` must be a normal output path (`OutputPath`). Written atomically (in place, into a
+    /// folder the user may have put links in) the file's folder must also resolve inside `folder`; a staging
+    /// folder holds no links (`StagedOutput`), and no file is ever opened through a link.
     static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
         let path = folder.path + "/" + relativePath
+        guard OutputPath.isWritable(relativePath) else {
+            let reason = OutputPath.problem(with: relativePath).map { "\($0)" } ?? "it is not a normal path"
+            throw OutputError(path: relativePath, message: "Refusing to write this output path: \(reason).")
+        }
         if atomically {
+            let root = OutputGuard.resolved(folder.path)
+            let parent = OutputGuard.resolved((path as NSString).deletingLastPathComponent)
+            guard parent == root || parent.hasPrefix(root + "/") else {
+                throw OutputError(path: path, message: "Refusing to write through a symbolic link that leads outside the output folder.")
+            }
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
             let temporary = String(path[...slash]) + "." + String(path[path.index(after: slash)...])
                 + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
@@ -30,7 +43,7 @@ enum OutputFiles {
     /// not emptied first: emptying frees its blocks, and on a disk mounted with `discard` each free waits
     /// for the device.
     private static func writePlain(_ data: Data, to path: String) throws(OutputError) {
-        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         if descriptor < 0 && errno == ENOENT {
             // The first file of a new folder: make the folder (only then, so a file that is never written
             // leaves no empty folder behind).
@@ -38,7 +51,7 @@ enum OutputFiles {
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
                 throw OutputError(path: folder, message: "Cannot create the folder: \(error.localizedDescription)")
             }
-            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         }
         guard descriptor >= 0 else {
             throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).")

@@ -13,12 +13,14 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
 
 /// Checks that the output folder is safe to replace.
 enum OutputGuard {
-    /// Throws `OutputError` when `output` is the source folder, one of its parents, the project root,
+    /// The output folder to build, with every symbolic link on its way resolved (so a `site` that links to
+    /// another folder replaces that folder, and a link cannot smuggle a refused folder past the checks).
+    /// Throws `OutputError` when that folder is the source folder, one of its parents, the project root,
     /// a folder inside its `content/` or `templates/`,
     /// or a folder that holds `content/`, `blog.yml`, `Package.swift` or `.git`.
-    static func check(output: URL, source: URL) throws(OutputError) {
-        let out = output.standardizedFileURL.resolvingSymlinksInPath().path
-        let src = source.standardizedFileURL.resolvingSymlinksInPath().path
+    static func check(output: URL, source: URL) throws(OutputError) -> URL {
+        let out = resolved(output.standardizedFileURL.path)
+        let src = resolved(source.standardizedFileURL.path)
         func refuse(_ reason: String) -> OutputError {
             OutputError(path: output.path, message: "Refusing to use this folder for output: \(reason) Choose another --output, such as 'site'.")
         }
@@ -32,8 +34,38 @@ enum OutputGuard {
             if out == inside || out.hasPrefix(inside + "/") { throw refuse("it is inside the site's \(folder)/ folder.") }
         }
         let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
+            throw refuse("it is a file, not a folder.")
+        }
         for marker in ["content", "blog.yml", "Package.swift", ".git"] where manager.fileExists(atPath: out + "/" + marker) {
             throw refuse("it contains '\(marker)', so it looks like a project, not a built site.")
+        }
+        return URL(fileURLWithPath: out, isDirectory: true)
+    }
+
+    /// `path` (absolute) with its longest existing prefix resolved by `realpath` (every link, `.` and `..`
+    /// followed) and the rest, which does not exist yet, appended as written.
+    static func resolved(_ path: String) -> String {
+        var existing = path
+        var rest: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                var result = String(cString: real)
+                for component in rest.reversed() {
+                    if component == ".." {
+                        result = (result as NSString).deletingLastPathComponent
+                    } else if component != "." && !component.isEmpty {
+                        result += (result.hasSuffix("/") ? "" : "/") + component
+                    }
+                }
+                return result
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { return path }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = parent
         }
     }
 }

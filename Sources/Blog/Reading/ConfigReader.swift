@@ -61,8 +61,8 @@ enum ConfigReader {
                     }
                 } else { fail("'dateFormat' must be a string such as '%a, %d %b %Y %H:%M'.", value) }
             case "postsPerPage":
-                if let v = YAMLValues.int(value), v > 0 { config.postsPerPage = v }
-                else { fail("'postsPerPage' must be a positive whole number.", value) }
+                if let v = YAMLValues.int(value), SiteConfig.postsPerPageRange.contains(v) { config.postsPerPage = v }
+                else { fail("'postsPerPage' must be a whole number from 1 to \(SiteConfig.postsPerPageRange.upperBound).", value) }
             case "unsafe":
                 if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
             default:

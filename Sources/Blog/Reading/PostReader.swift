@@ -52,8 +52,29 @@ struct PostReader: Sendable {
             return values.map { String(Substring($0.utf8.trimmingASCIIWhitespace())) }.filter { !$0.isEmpty }
         }
         let categories = strings("categories")
+        if let node = matter["categories"] {
+            for name in categories {
+                if let problem = OutputPath.problem(with: "blog/category/" + Slug.make(name) + ".html") {
+                    fail("The category '\(name.prefix(60))' cannot be a page: \(problem).", matter.location(of: node))
+                }
+            }
+        }
         let tags = strings("tags")
-        let aliases = strings("aliases").map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 }
+        var aliases: [String] = []
+        if let node = matter["aliases"] {
+            for item in node.sequence.map(Array.init) ?? [node] {
+                guard let written = YAMLValues.string(item) else { continue }   // `strings` reported the type
+                let trimmed = String(Substring(written.utf8.trimmingASCIIWhitespace()))
+                if trimmed.isEmpty { continue }
+                switch OutputPath.ofSitePath(trimmed) {
+                case .success(let path): aliases.append(path)
+                case .failure(let problem):
+                    fail("The alias '\(trimmed.prefix(80))' cannot be written: \(problem).", matter.location(of: item),
+                         notes: ["An alias is a path inside the site, such as 'old/page.html' or '/2019/07/old-title/'."])
+                }
+            }
+            _ = strings("aliases")
+        }
 
         var isDraft = false
         if let node = matter["draft"] {
@@ -65,8 +86,12 @@ struct PostReader: Sendable {
         var slugLocation = start
         if let node = matter["slug"] {
             slugLocation = matter.location(of: node)
-            if let value = YAMLValues.string(node), Self.isValidSlug(value) { slug = value }
-            else {
+            if let value = YAMLValues.string(node), Self.isValidSlug(value) {
+                slug = value
+                if let problem = OutputPath.problem(with: value + ".html") {
+                    fail("The slug '\(value.prefix(60))…' cannot be a file name: \(problem).", slugLocation)
+                }
+            } else {
                 fail("The slug '\(YAMLValues.string(node) ?? "")' cannot be a file name.", slugLocation,
                      notes: ["Use letters, digits and '-', such as '\(Slug.make(YAMLValues.string(node) ?? title))'."])
             }

@@ -37,9 +37,11 @@ enum RedirectsReader {
                 diagnostics.append(.error("A redirect must map one path to another ('old.html: new.html').", at: at(key)))
                 continue
             }
-            let old = from.hasPrefix("/") ? String(from.dropFirst()) : from
-            if old.split(separator: "/").contains("..") {
-                diagnostics.append(.error("The redirect path '\(from)' leaves the site.", at: at(key)))
+            let old: String
+            switch OutputPath.ofSitePath(from) {
+            case .success(let path): old = path
+            case .failure(let problem):
+                diagnostics.append(.error("The redirect path '\(from.prefix(80))' cannot be written: \(problem).", at: at(key)))
                 continue
             }
             redirects.append(Redirect(from: old, to: to.hasPrefix("/") ? String(to.dropFirst()) : to, location: at(key),

@@ -20,13 +20,20 @@ indirect enum TemplateNode: Sendable {
     /// `{{> name}}`, `{{>*field}}` (the name is a context field's value), or `{{< parent}}…{{/parent}}`
     /// with its block overrides. `indentation` is the whitespace before a tag standing alone on its line,
     /// put in front of every line the partial writes.
-    case partial(name: String, isDynamic: Bool, indentation: [UInt8], overrides: [String: [TemplateNode]]?)
+    /// `tag` is where the tag is, for errors about what it includes.
+    case partial(name: String, isDynamic: Bool, indentation: [UInt8], overrides: [String: [TemplateNode]]?, tag: TagPosition)
     /// `{{$name}}default{{/name}}`: the caller's override of that name, else the default.
-    case block(name: String, defaultBody: [TemplateNode], indentation: [UInt8])
+    case block(name: String, defaultBody: [TemplateNode], indentation: [UInt8], tag: TagPosition)
     /// `{{$name}}…{{/name}}` directly inside `{{< parent}}`: an override (only ever seen by the parser).
     case blockOverride(name: String, body: [TemplateNode])
     /// `{{% CONTENT_TYPE: HTML}}` or `TEXT`: whether the rest of the template escapes variables.
     case contentType(escapesHTML: Bool)
+}
+
+/// The 1-based line and column of a tag in its template.
+struct TagPosition: Sendable, Equatable {
+    var line: Int
+    var column: Int
 }
 
 /// A name a tag looks up: `title`, `post.url`, `.`, `.title`, and swift-mustache's transforms

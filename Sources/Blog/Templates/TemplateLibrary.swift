@@ -93,11 +93,11 @@ public struct TemplateLibrary: Sendable {
                 case .section(let tagName, let body), .invertedSection(let tagName, let body):
                     if tagName.words.contains(word) { return true }
                     pending += body
-                case .partial(let partial, let isDynamic, _, let overrides):
+                case .partial(let partial, let isDynamic, _, let overrides, _):
                     if isDynamic { return true }
                     pendingTemplates.append(partial)
                     if let overrides { pending += overrides.values.joined() }
-                case .block(_, let body, _), .blockOverride(_, let body):
+                case .block(_, let body, _, _), .blockOverride(_, let body):
                     pending += body
                 }
             }
@@ -114,29 +114,43 @@ public struct TemplateLibrary: Sendable {
     /// `capacity` is a guess of the output's size, to grow the buffer once.
     func render(_ context: ContextValue, templateNamed name: String, capacity: Int = 0) throws(TemplateNestingError) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
-        var renderer = TemplateRenderer(templates: templates, context: context, capacity: capacity)
+        var renderer = TemplateRenderer(templates: templates, context: context, template: name, capacity: capacity)
         renderer.render(nodes, TemplateRenderer.Frame())
         if let runaway = renderer.runaway {
-            let template = name == Self.sidebarSourceName ? "sidebar" : name
-            throw TemplateNestingError(template: template, runaway: runaway, path: origins[template] ?? template)
+            func shown(_ name: String) -> String { name == Self.sidebarSourceName ? "sidebar" : name }
+            let template = shown(runaway.template)
+            let location = SourceLocation(path: origins[template] ?? origins[runaway.template] ?? template,
+                                          line: runaway.tag.line, column: runaway.tag.column)
+            throw TemplateNestingError(template: shown(name), runaway: shown(runaway.name), reason: runaway.reason,
+                                       location: location)
         }
         return renderer.output
     }
 }
 
-/// A template whose partials or blocks nest without end: a partial that includes itself whatever the
-/// data, or a block override that expands its own block.
+/// A template whose rendering runs away: a partial that includes itself whatever the data, a block
+/// override that expands its own block (nested too deep), or a partial that includes itself inside a
+/// section, whose work doubles at each level (too much work for one page).
 public struct TemplateNestingError: Error, Sendable, CustomStringConvertible {
     /// The template being rendered.
     public var template: String
-    /// The partial (or `$block`) found nested `TemplateRenderer.maxDepth` deep.
+    /// The partial (or `$block`) being expanded when rendering stopped.
     public var runaway: String
-    /// The template's file, as the user sees it.
-    public var path: String
+    /// Whether it nested too deep or did too much work.
+    var reason: TemplateRenderer.Runaway.Reason
+    /// The tag that includes `runaway`, in its template's file as the user sees it.
+    public var location: SourceLocation
 
     public var message: String {
-        "Rendering '\(template)' nests '\(runaway)' more than \(TemplateRenderer.maxDepth) deep: does it include itself?"
+        switch reason {
+        case .depth:
+            return "Rendering '\(template)' nests '\(runaway)' more than \(TemplateRenderer.maxDepth) deep: does it include itself?"
+        case .work:
+            return "Rendering '\(template)' was stopped after \(TemplateRenderer.maxSteps) steps or "
+                + "\(TemplateRenderer.maxOutputBytes >> 20) MiB of output while this tag included '\(runaway)': "
+                + "does it include itself inside a section?"
+        }
     }
 
-    public var description: String { "\(path): error: \(message)" }
+    public var description: String { "\(location): error: \(message)" }
 }

@@ -16,6 +16,8 @@ struct TemplateParser {
     private let bytes: [UInt8]
     private var position = 0
     private var partialReferences: [(name: String, offset: Int)] = []
+    /// The last position `position(of:)` found: byte offset, line, column.
+    private var positionCursor = (offset: 0, line: 1, column: 1)
 
     /// Parses `text`, or throws the first syntax error.
     static func parse(_ text: String) throws(TemplateSyntaxError) -> Template {
@@ -159,7 +161,7 @@ struct TemplateParser {
                 if !indentation.isEmpty { nodes.append(.text(indentation)) }
                 standalone = isStandalone(state)
                 nodes.append(.partial(name: name, isDynamic: isDynamic, indentation: standalone ? indentation : [],
-                                      overrides: nil))
+                                      overrides: nil, tag: tagPosition(tagStart)))
                 indentation = []
 
             case UInt8(ascii: "<"):
@@ -183,7 +185,8 @@ struct TemplateParser {
                         throw Failure(message: "only '{{$block}}' overrides may be inside '{{<\(raw)}}'", offset: tagStart)
                     }
                 }
-                nodes.append(.partial(name: name, isDynamic: isDynamic, indentation: indentation, overrides: overrides))
+                nodes.append(.partial(name: name, isDynamic: isDynamic, indentation: indentation, overrides: overrides,
+                                      tag: tagPosition(tagStart)))
                 indentation = []
 
             case UInt8(ascii: "$"):
@@ -200,7 +203,7 @@ struct TemplateParser {
                     if !indentation.isEmpty { nodes.append(.text(indentation)) }
                     standalone = isStandalone(state)
                     let body = try parseNodes(state.entering(section: raw, at: tagStart, startsLine: standalone))
-                    nodes.append(.block(name: raw, defaultBody: body, indentation: indentation))
+                    nodes.append(.block(name: raw, defaultBody: body, indentation: indentation, tag: tagPosition(tagStart)))
                     indentation = []
                 }
 
@@ -414,11 +417,28 @@ struct TemplateParser {
     // MARK: Positions
 
     /// The 1-based line and column (in Unicode scalars) of the byte at `offset`.
-    private func position(of offset: Int) -> (line: Int, column: Int) {
-        let before = bytes[..<min(offset, bytes.count)]
-        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-        let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        let column = String(decoding: bytes[lineStart..<before.endIndex], as: UTF8.self).unicodeScalars.count + 1
+    private mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(offset, bytes.count)
+        // Tags are met in the order they are written: count on from the last position asked for, so
+        // locating every tag of a template costs one pass over it.
+        if offset < positionCursor.offset { positionCursor = (0, 1, 1) }
+        var (at, line, column) = positionCursor
+        while at < offset {
+            if bytes[at] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if bytes[at] & 0xC0 != 0x80 {   // not a UTF-8 continuation byte: a new scalar
+                column += 1
+            }
+            at += 1
+        }
+        positionCursor = (offset, line, column)
         return (line, column)
+    }
+
+    /// The position of the tag at `offset`.
+    private mutating func tagPosition(_ offset: Int) -> TagPosition {
+        let (line, column) = position(of: offset)
+        return TagPosition(line: line, column: column)
     }
 }

@@ -11,15 +11,36 @@ struct TemplateRenderer {
     private var stack: [ContextValue]
     /// How many partials and blocks enclose the node being rendered.
     private var depth = 0
-    /// The partial or block at which rendering stopped because it nested `maxDepth` deep (a partial
-    /// that includes itself whatever the data, a block override that expands itself); nil when none did.
-    private(set) var runaway: String?
+    /// Why rendering stopped early, and where; nil when it did not.
+    private(set) var runaway: Runaway?
     /// Deeper than any real theme goes; shallow enough never to exhaust the thread's stack.
     static let maxDepth = 100
+    /// The most nodes one page may render: a 100,000-post category page renders a few million. A partial
+    /// that includes itself inside a section doubles its work at each level and meets this limit long
+    /// before the depth limit (2^100 steps).
+    static let maxSteps = 20_000_000
+    /// The most bytes one page may hold.
+    static let maxOutputBytes = 256 << 20
+    /// The nodes rendered so far.
+    private var steps = 0
+    /// The template whose nodes are being rendered.
+    private var currentTemplate: String
+    /// The innermost partial or block tag being expanded: its name, the template it is in, its position.
+    private var innermostTag: (name: String, template: String, tag: TagPosition)?
 
-    init(templates: [String: [TemplateNode]], context: ContextValue, capacity: Int = 0) {
+    /// Why a page's rendering was stopped: at the tag `name` in `template`, at `tag`.
+    struct Runaway: Equatable {
+        enum Reason: Equatable { case depth, work }
+        var reason: Reason
+        var name: String
+        var template: String
+        var tag: TagPosition
+    }
+
+    init(templates: [String: [TemplateNode]], context: ContextValue, template: String, capacity: Int = 0) {
         self.templates = templates
         stack = [context]
+        currentTemplate = template
         output.reserveCapacity(capacity)
     }
 
@@ -57,6 +78,13 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ node: TemplateNode, _ frame: inout Frame) {
+        guard runaway == nil else { return }
+        steps += 1
+        if steps > Self.maxSteps || output.count > Self.maxOutputBytes {
+            let culprit = innermostTag ?? (currentTemplate, currentTemplate, TagPosition(line: 1, column: 1))
+            runaway = Runaway(reason: .work, name: culprit.name, template: culprit.template, tag: culprit.tag)
+            return
+        }
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
@@ -102,7 +130,7 @@ struct TemplateRenderer {
             case .list?, .string?, .int?, .object?: break
             }
 
-        case .partial(let name, let isDynamic, let indentation, let overrides):
+        case .partial(let name, let isDynamic, let indentation, let overrides, let tag):
             let templateName: String
             if isDynamic {
                 guard case .string(let value)? = resolve(TemplateName(lookup: .climbing([name]), transforms: []), frame) else { return }
@@ -110,21 +138,25 @@ struct TemplateRenderer {
             } else {
                 templateName = name
             }
-            guard let nodes = templates[templateName], enter(templateName) else { return }
+            guard let nodes = templates[templateName] else { return }
+            let outer = (template: currentTemplate, tag: innermostTag)
+            guard enter(templateName, at: tag) else { return }
             var inner = Frame(indentation: frame.indentation + indentation, overrides: frame.overrides)
             if let overrides {
                 inner.overrides.merge(overrides) { outer, _ in outer }
             }
+            currentTemplate = templateName
             render(nodes, inner)
-            depth -= 1
+            leave(to: outer)
 
-        case .block(let name, let defaultBody, let indentation):
-            guard enter("$" + name) else { return }
+        case .block(let name, let defaultBody, let indentation, let tag):
+            let outer = (template: currentTemplate, tag: innermostTag)
+            guard enter("$" + name, at: tag) else { return }
             var inner = frame
             inner.indentation += indentation
             inner.listPosition = nil
             render(frame.overrides[name] ?? defaultBody, inner)
-            depth -= 1
+            leave(to: outer)
 
         case .blockOverride:
             break
@@ -134,14 +166,23 @@ struct TemplateRenderer {
         }
     }
 
-    /// Goes one partial or block deeper, unless that is too deep (then records `name` and answers false).
-    private mutating func enter(_ name: String) -> Bool {
+    /// Goes one partial or block deeper through the tag at `tag` of the current template, unless that is
+    /// too deep (then records why and answers false).
+    private mutating func enter(_ name: String, at tag: TagPosition) -> Bool {
         guard depth < Self.maxDepth else {
-            if runaway == nil { runaway = name }
+            if runaway == nil { runaway = Runaway(reason: .depth, name: name, template: currentTemplate, tag: tag) }
             return false
         }
         depth += 1
+        innermostTag = (name, currentTemplate, tag)
         return true
+    }
+
+    /// Comes back out of a partial or block to the template and tag that enclosed it.
+    private mutating func leave(to outer: (template: String, tag: (name: String, template: String, tag: TagPosition)?)) {
+        depth -= 1
+        currentTemplate = outer.template
+        innermostTag = outer.tag
     }
 
     // MARK: Names
