@@ -2,6 +2,7 @@
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
 // Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout.
 import PackageDescription
+import Foundation
 
 let package = Package(
     name: "blog",
@@ -75,3 +76,13 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
     ]
 )
+
+// The fuzz targets (Fuzz/README.md), only when asked for: they are built with `-sanitize=fuzzer` by scripts/fuzz,
+// which gives them libFuzzer's `main`; an ordinary build has none for them.
+if ProcessInfo.processInfo.environment["BLOG_FUZZ"] != nil {
+    package.targets.append(.executableTarget(
+        name: "BlogFuzz",
+        dependencies: ["Blog", "Diagram", "Layout"],
+        path: "Fuzz/Sources"
+    ))
+}

@@ -13,6 +13,15 @@ struct MarkdownTests {
         #expect(result.html.contains("<h2 id=\"hello-world-2\">Hello World</h2>"))
     }
 
+    /// Repeats skip ids a heading already took by its own text, and many repeats stay unique.
+    @Test func repeatedHeadingIDsSkipTakenOnesAndStayUnique() {
+        let result = renderer.render("# A\n\n# A 1\n\n# A\n\n# A\n\n# A-2\n\n# A\n")
+        #expect(result.headings.map(\.id) == ["a", "a-1", "a-2", "a-3", "a-2-1", "a-4"])
+        let many = renderer.render(String(repeating: "## Same\n\n", count: 2_000))
+        #expect(Set(many.headings.map(\.id)).count == 2_000)
+        #expect(many.headings.last?.id == "same-1999")
+    }
+
     @Test func headingTextIncludesCodeAndKeepsInlineMarkup() {
         let result = renderer.render("## The `frame` *property*\n")
         #expect(result.headings == [Heading(level: 2, text: "The frame property", id: "the-frame-property")])

@@ -20,15 +20,21 @@ public struct Heading: Sendable, Hashable {
 /// Allocates heading ids: the slug of the text, then `-1`, `-2`, … for repeats within one document.
 struct HeadingIDAllocator {
     private var used: Set<String> = []
+    /// For each base slug, the suffix to try first: the ids only ever grow in number, so the smallest free
+    /// suffix never goes down, and n headings with one text cost n steps rather than n²/2.
+    private var nextSuffix: [String: Int] = [:]
 
     /// A fresh id for a heading with `text`.
     mutating func allocate(for text: String) -> String {
         let base = Slug.make(text)
         var id = base
-        var counter = 1
-        while used.contains(id) {
-            id = "\(base)-\(counter)"
-            counter += 1
+        if used.contains(id) {
+            var counter = nextSuffix[base] ?? 1
+            repeat {
+                id = "\(base)-\(counter)"
+                counter += 1
+            } while used.contains(id)
+            nextSuffix[base] = counter
         }
         used.insert(id)
         return id

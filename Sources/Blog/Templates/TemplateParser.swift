@@ -424,10 +424,12 @@ struct TemplateParser {
         if offset < positionCursor.offset { positionCursor = (0, 1, 1) }
         var (at, line, column) = positionCursor
         while at < offset {
-            if bytes[at] == UInt8(ascii: "\n") {
+            let byte = bytes[at]
+            // Lines end at "\n", "\r\n" or a lone "\r", as in editors and CommonMark.
+            if byte == UInt8(ascii: "\n") && (at == 0 || bytes[at - 1] != UInt8(ascii: "\r")) || byte == UInt8(ascii: "\r") {
                 line += 1
                 column = 1
-            } else if bytes[at] & 0xC0 != 0x80 {   // not a UTF-8 continuation byte: a new scalar
+            } else if byte != UInt8(ascii: "\n") && byte & 0xC0 != 0x80 {   // not a UTF-8 continuation byte: a new scalar
                 column += 1
             }
             at += 1

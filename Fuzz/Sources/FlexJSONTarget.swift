@@ -1,0 +1,17 @@
+// Fuzzes flex JSON (`blog layout frames`): every error names a case; output deterministic and valid JSON.
+import Foundation
+import Layout
+
+enum FlexJSONTarget: FuzzTarget {
+    static let name = "flex-json"
+
+    static func run(_ input: Data) {
+        do {
+            let output = try FlexCase.addingActualFrames(to: input)
+            Promise.check((try? JSONSerialization.jsonObject(with: output)) != nil, "the output is not JSON")
+            Promise.check((try? FlexCase.addingActualFrames(to: input)) == output, "laying out twice differs")
+        } catch {
+            Promise.check(!error.caseName.isEmpty && !error.message.isEmpty, "an error without a case or message: \(error)")
+        }
+    }
+}
