@@ -73,7 +73,7 @@ struct BadInputTests {
     @Test func missingSiteTitleAndBadValues() async throws {
         let (report, _) = try await diagnostics([:], config: "author: Ada\npostsPerPage: zero\ntimeZone: Mars/Base\n")
         #expect(TestSite.messages(report) == [
-            "blog.yml:2:15: error: 'postsPerPage' must be a positive whole number.",
+            "blog.yml:2:15: error: 'postsPerPage' must be a whole number from 1 to 10000.",
             "blog.yml:3:11: error: Unknown time zone 'Mars/Base'.\n    note: Use an IANA name such as 'Asia/Shanghai' or 'UTC'.",
         ])
         let (noTitle, _) = try await diagnostics([:], config: "author: Ada\n")
@@ -128,7 +128,8 @@ struct BadInputTests {
             _ = try await site.build()
             Issue.record("The build succeeded.")
         } catch {
-            #expect("\(error)" == "templates/post.mustache: error: Rendering 'post' nests 'loop' more than 100 deep: does it include itself?")
+            // At the tag that includes itself: line 1, column 4 of the partial.
+            #expect("\(error)" == "templates/partials/loop.mustache:1:4: error: Rendering 'post' nests 'loop' more than 100 deep: does it include itself?")
         }
         #expect(TestSite.tree(site.output) == before)
     }
@@ -139,7 +140,7 @@ struct BadInputTests {
         try site.write("templates/partials/loop.mustache", "{{#site}}{{> loop}}{{/site}}")
         let report = try await site.build()
         #expect(TestSite.messages(report).contains {
-            $0.hasPrefix("templates/partials/sidebar.mustache:1:1: error: Rendering 'sidebar' nests") })
+            $0.hasPrefix("templates/partials/loop.mustache:1:10: error: Rendering 'sidebar' nests 'loop'") }, "\(TestSite.messages(report))")
         #expect(!report.succeeded)
     }
 

@@ -164,4 +164,14 @@ struct OutputEscapeTests {
             #expect(TestSite.messages(report) == ["blog.yml:2:15: error: 'postsPerPage' must be a whole number from 1 to 10000."])
         }
     }
+
+    /// An import writes through the same gate: a link in the destination does not lead it outside.
+    @Test func importDoesNotWriteThroughALinkOutOfItsDestination() throws {
+        let site = try TestSite(copying: nil)
+        let elsewhere = site.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: site.source.appendingPathComponent("content"), withDestinationURL: elsewhere)
+        #expect(throws: MPCImportError.self) { try MPCImporter(source: ImportTests.fixture, destination: site.source).run() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
 }

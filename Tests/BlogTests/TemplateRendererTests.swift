@@ -168,6 +168,9 @@ struct TemplateRendererTests {
         #expect(error("a\nbc {{#a}}x{{/b}}") == TemplateSyntaxError(
             message: "'{{/b}}' does not close the open section 'a'", line: 2, column: 11))
         #expect(error("布局 {{/a}}")?.column == 4)
+        // Sections nested without end are an error at the first one too deep, not a stack overflow.
+        let deep = String(repeating: "{{#a}}", count: 20_000) + String(repeating: "{{/a}}", count: 20_000)
+        #expect(error(deep) == TemplateSyntaxError(message: "sections and blocks nest more than 100 deep here", line: 1, column: 601))
         // Lines end at "\r\n" and at a lone "\r" too, as in editors (found by the template fuzzer).
         #expect(error("a\r\nb\rc {{/x}}") == TemplateSyntaxError(message: "'{{/x}}' closes no open section", line: 3, column: 3))
         #expect(error("{{title")?.message.contains("not closed by '}}'") == true)

@@ -142,7 +142,14 @@ public struct MPCImporter: Sendable {
     /// Writes `data` at `relative` unless an identical file is there; an existing different post file
     /// is replaced only when `overwrites`.
     private func write(_ data: Data, to relative: String, report: inout MPCImportReport) throws(MPCImportError) {
+        // Names come from the old site's files and titles: they pass the gate of every written path.
+        if let problem = OutputPath.problem(with: relative) {
+            throw MPCImportError(path: relative, message: "Cannot write this file: \(problem).")
+        }
         let url = destination.appendingPathComponent(relative)
+        guard OutputGuard.resolves(url.path, inside: destination.standardizedFileURL.path) else {
+            throw MPCImportError(path: url.path, message: "Refusing to write through a symbolic link that leads outside \(destination.path).")
+        }
         if let existing = FileManager.default.contents(atPath: url.path) {
             if existing == data { return }
             if !overwrites {

@@ -16,9 +16,7 @@ enum OutputFiles {
             throw OutputError(path: relativePath, message: "Refusing to write this output path: \(reason).")
         }
         if atomically {
-            let root = OutputGuard.resolved(folder.path)
-            let parent = OutputGuard.resolved((path as NSString).deletingLastPathComponent)
-            guard parent == root || parent.hasPrefix(root + "/") else {
+            guard OutputGuard.resolves(path, inside: folder.path) else {
                 throw OutputError(path: path, message: "Refusing to write through a symbolic link that leads outside the output folder.")
             }
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!

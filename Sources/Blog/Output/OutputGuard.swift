@@ -44,6 +44,14 @@ enum OutputGuard {
         return URL(fileURLWithPath: out, isDirectory: true)
     }
 
+    /// Whether the file `path` (absolute) would be written inside `folder`, once every link on the way to
+    /// both is followed.
+    static func resolves(_ path: String, inside folder: String) -> Bool {
+        let root = resolved(folder)
+        let parent = resolved((path as NSString).deletingLastPathComponent)
+        return parent == root || parent.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
     /// `path` (absolute) with its longest existing prefix resolved by `realpath` (every link, `.` and `..`
     /// followed) and the rest, which does not exist yet, appended as written.
     static func resolved(_ path: String) -> String {

@@ -57,8 +57,12 @@ struct TemplateParser {
         /// Inside an override: the indentation of its first line, taken off every following line.
         var overrideIndentation: Int?
 
+        /// How many sections, parents and blocks enclose this point.
+        var depth = 0
+
         func entering(section name: String, at offset: Int, startsLine: Bool) -> State {
             var state = self
+            state.depth += 1
             state.section = (name, offset)
             state.atParentTopLevel = false
             state.startsLine = startsLine
@@ -68,7 +72,14 @@ struct TemplateParser {
 
     // MARK: Nodes
 
+    /// How deep sections, parents and blocks may nest: far deeper than a theme needs, and shallow enough that
+    /// parsing, rendering and freeing the tree (each recursive) never exhaust a thread's stack.
+    static let maxNesting = 100
+
     private mutating func parseNodes(_ initial: State) throws(Failure) -> [TemplateNode] {
+        if initial.depth > Self.maxNesting, let section = initial.section {
+            throw Failure(message: "sections and blocks nest more than \(Self.maxNesting) deep here", offset: section.offset)
+        }
         var state = initial
         var nodes: [TemplateNode] = []
         // Spaces and tabs that began the line: written with the next text or tag, or dropped with a
