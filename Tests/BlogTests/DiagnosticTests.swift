@@ -1,4 +1,5 @@
 // Tests of the diagnostic type's printed form and ordering.
+import Foundation
 import Testing
 @testable import Blog
 
@@ -13,4 +14,31 @@ import Testing
     let b = Diagnostic.warning("y", at: SourceLocation(path: "a.md", line: 9))
     let c = Diagnostic.error("z", at: SourceLocation(path: "a.md", line: 10))
     #expect([a, c, b].sorted() == [b, c, a])
+}
+
+/// Lines end at "\n", "\r\n" or a lone "\r" everywhere a position is reported (found by the fuzzers: the
+/// front matter and the UTF-8 check counted "\n" only, YAML and cmark all three).
+struct LineCountingTests {
+    @Test func theCounterEndsLinesAsEditorsDo() {
+        var counter = LineColumnCounter()
+        for scalar in "a\r\nb\rc\nd布".unicodeScalars { counter.advance(over: scalar) }
+        #expect((counter.line, counter.column) == (4, 3))
+    }
+
+    @Test func invalidUTF8AfterALoneCarriageReturnIsOnItsLine() {
+        guard case .failure(let error) = TextDecoding.decode(Data([0x61, 0x0D, 0x62, 0x0D, 0x0A, 0x63, 0xFF]), path: "f.md") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(error.diagnostic.location == SourceLocation(path: "f.md", line: 3, column: 2))
+    }
+
+    @Test func frontMatterLinesEndAtALoneCarriageReturn() throws {
+        let text = "---\rtitle: T\r\ndate: [\r---\rbody"
+        #expect(throws: DiagnosticError.self) { try FrontMatter.parse(text, path: "p.md") }
+        let good = try FrontMatter.parse("---\rtitle: T\r---\rbody\r", path: "p.md")
+        #expect(good.bodyFirstLine == 4)
+        #expect(good.body == "body\r")
+        #expect(good.location(of: good["title"]) == SourceLocation(path: "p.md", line: 2, column: 8))
+    }
 }

@@ -42,10 +42,17 @@ struct FrontMatter {
         var lineStart = text.startIndex
         func nextLine() -> Substring? {
             guard lineStart < text.endIndex else { return nil }
-            // Search bytes, not Characters: in Swift "\r\n" is one Character that is not "\n".
-            let end = text.utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            // Lines end at "\n", "\r\n" or a lone "\r", as in YAML, CommonMark and editors. Search bytes, not
+            // Characters: in Swift "\r\n" is one Character that is neither "\n" nor "\r".
+            let utf8 = text.utf8
+            let end = utf8[lineStart...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? text.endIndex
             let line = text[lineStart..<end]
-            lineStart = end < text.endIndex ? text.utf8.index(after: end) : end
+            lineStart = end
+            if lineStart < text.endIndex {
+                let isCarriageReturn = utf8[lineStart] == UInt8(ascii: "\r")
+                lineStart = utf8.index(after: lineStart)
+                if isCarriageReturn, lineStart < text.endIndex, utf8[lineStart] == UInt8(ascii: "\n") { lineStart = utf8.index(after: lineStart) }
+            }
             return line
         }
         guard let first = nextLine(), isFence(first, "---") else {
@@ -55,7 +62,7 @@ struct FrontMatter {
         var closed = false
         while let line = nextLine() {
             if isFence(line, "---") || isFence(line, "...") { closed = true; break }
-            yamlLines.append(line.utf8.last == 13 ? Substring(line.utf8.dropLast()) : line)   // CRLF files: keep YAML line numbers
+            yamlLines.append(line)
         }
         guard closed else {
             throw DiagnosticError(.error(

@@ -10,18 +10,20 @@ enum TextDecoding {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var line = 1, column = 1, offset = 0
+        var position = LineColumnCounter()
+        var offset = 0
         loop: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 offset += UTF8.width(scalar)
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                position.advance(over: scalar)
             case .emptyInput:
                 break loop
             case .error:
                 let byte = offset < bytes.count ? String(format: "0x%02X", bytes[offset]) : "?"
                 return .failure(DiagnosticError(.error(
-                    "The file is not valid UTF-8 (byte \(byte)).", at: SourceLocation(path: path, line: line, column: column),
+                    "The file is not valid UTF-8 (byte \(byte)).",
+                    at: SourceLocation(path: path, line: position.line, column: position.column),
                     notes: ["Save the file as UTF-8."])))
             }
         }

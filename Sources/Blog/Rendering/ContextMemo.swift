@@ -1,6 +1,6 @@
 // Page-context pieces kept from one build to the next, so a rebuild after a small edit neither recomputes nor
 // deep-compares what did not change.
-import Synchronization
+import Foundation
 
 /// A memo of context pieces for a reused `SiteBuilder` (the preview server's).
 ///
@@ -11,7 +11,10 @@ import Synchronization
 ///
 /// Inputs shared by every page (config, category names, generator, the sidebar) are checked once: when
 /// they differ from the previous build's, nothing is reused.
-final class ContextMemo: Sendable {
+///
+/// Its entries are guarded by an `NSLock` rather than a `Mutex`: ThreadSanitizer follows pthread mutexes but
+/// not the futex under `Mutex`, and reported the memo's every use from the page-rendering threads as a race.
+final class ContextMemo: @unchecked Sendable {
     /// What every memoized piece depends on besides its own inputs.
     struct SharedInputs: Hashable, Sendable {
         var config: SiteConfig
@@ -44,7 +47,8 @@ final class ContextMemo: Sendable {
     }
 
     let shared: SharedInputs
-    private let entries: Mutex<Entries>
+    private let lock = NSLock()
+    private var entries: Entries
 
     /// A memo for a build with `shared` inputs. It continues `previous` when its shared inputs are equal;
     /// `shared` is then the previous build's value itself (same storage, for cheap comparisons).
@@ -52,36 +56,36 @@ final class ContextMemo: Sendable {
         if let previous, previous.shared == shared {
             self.shared = previous.shared
             // Taken, not copied: the previous memo is done with, and unshared storage grows in place.
-            entries = Mutex(previous.entries.withLock { old in
-                defer { old = Entries() }
-                return old
-            })
+            entries = previous.lock.withLock {
+                defer { previous.entries = Entries() }
+                return previous.entries
+            }
         } else {
             self.shared = shared
-            entries = Mutex(Entries())
+            entries = Entries()
         }
     }
 
     /// The post object for `key`, reused when `item` is unchanged.
     func fragment(_ key: FragmentKey, item: PlacedPost, make: () -> ContextValue) -> ContextValue {
-        if let old = entries.withLock({ $0.fragments[key] }), old.item == item { return old.value }
+        if let old = lock.withLock({ entries.fragments[key] }), old.item == item { return old.value }
         let value = make()
-        entries.withLock { $0.fragments[key] = (item, value) }
+        lock.withLock { entries.fragments[key] = (item, value) }
         return value
     }
 
     /// The spec of the page at `path`, reused when its inputs are unchanged.
     func page(_ path: String, inputs: PageInputs, make: () -> PageSpec) -> PageSpec {
-        if let old = entries.withLock({ $0.pages[path] }), old.inputs == inputs { return old.spec }
+        if let old = lock.withLock({ entries.pages[path] }), old.inputs == inputs { return old.spec }
         let spec = make()
-        entries.withLock { $0.pages[path] = (inputs, spec) }
+        lock.withLock { entries.pages[path] = (inputs, spec) }
         return spec
     }
 
     /// Drops entries for posts and pages the site no longer has (when its set of posts changed), so the
     /// memo doesn't grow with every rename.
     func prune(keepingPosts sourcePaths: Set<String>, pages: () -> Set<String>) {
-        entries.withLock { entries in
+        lock.withLock {
             guard entries.posts != sourcePaths else { return }
             entries.posts = sourcePaths
             let paths = pages()

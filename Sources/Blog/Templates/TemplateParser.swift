@@ -16,8 +16,8 @@ struct TemplateParser {
     private let bytes: [UInt8]
     private var position = 0
     private var partialReferences: [(name: String, offset: Int)] = []
-    /// The last position `position(of:)` found: byte offset, line, column.
-    private var positionCursor = (offset: 0, line: 1, column: 1)
+    /// The last position `position(of:)` found: its byte offset and line and column.
+    private var positionCursor = (offset: 0, counter: LineColumnCounter())
 
     /// Parses `text`, or throws the first syntax error.
     static func parse(_ text: String) throws(TemplateSyntaxError) -> Template {
@@ -432,21 +432,14 @@ struct TemplateParser {
         let offset = min(offset, bytes.count)
         // Tags are met in the order they are written: count on from the last position asked for, so
         // locating every tag of a template costs one pass over it.
-        if offset < positionCursor.offset { positionCursor = (0, 1, 1) }
-        var (at, line, column) = positionCursor
+        if offset < positionCursor.offset { positionCursor = (0, LineColumnCounter()) }
+        var (at, counter) = positionCursor
         while at < offset {
-            let byte = bytes[at]
-            // Lines end at "\n", "\r\n" or a lone "\r", as in editors and CommonMark.
-            if byte == UInt8(ascii: "\n") && (at == 0 || bytes[at - 1] != UInt8(ascii: "\r")) || byte == UInt8(ascii: "\r") {
-                line += 1
-                column = 1
-            } else if byte != UInt8(ascii: "\n") && byte & 0xC0 != 0x80 {   // not a UTF-8 continuation byte: a new scalar
-                column += 1
-            }
+            counter.advance(overUTF8: bytes[at])
             at += 1
         }
-        positionCursor = (offset, line, column)
-        return (line, column)
+        positionCursor = (offset, counter)
+        return (counter.line, counter.column)
     }
 
     /// The position of the tag at `offset`.
