@@ -34,13 +34,20 @@ enum LineClassifier {
     static let keywords = viewKeywords + ["direction"]
 
     /// Splits `source` into classified lines, skipping blank and comment-only lines.
-    /// Reports tabs in indentation (they make nesting depend on the editor's tab width).
+    /// Reports tabs in indentation (they make nesting depend on the editor's tab width), and a NUL
+    /// character anywhere (in a string or a comment too) at its column; a line holding one is skipped.
     static func lines(of source: String, errors: inout [DiagramError]) -> [SourceLine] {
         var result: [SourceLine] = []
         var number = 0
         // "\r\n" is one Character in Swift, so split on it as well as on "\n" and a lone "\r".
         for line in source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
+            if let nul = line.unicodeScalars.firstIndex(of: "\0") {
+                let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: nul) + 1
+                errors.append(DiagramError(line: number, column: column,
+                                           "A NUL character (U+0000) can't be part of a layout block; remove it."))
+                continue
+            }
             var indentation = 0
             var start = line.startIndex
             while start < line.endIndex, line[start] == " " || line[start] == "\t" {
