@@ -117,6 +117,7 @@ public struct Lexer {
         let start = index
         guard let width = scanNumber() else {
             errors.append(DiagramError(at: at, Self.badNumberMessage(text(from: start))))
+            skipRestOfNumber()
             return nil
         }
         if index < scalars.count, scalars[index] == "%" {
@@ -130,6 +131,7 @@ public struct Lexer {
             guard let height = scanNumber() else {
                 errors.append(DiagramError(line: line, column: firstColumn + heightStart,
                                            Self.badNumberMessage(text(from: heightStart))))
+                skipRestOfNumber()
                 return nil
             }
             return Token(.size(width: width, height: height), text: text(from: start), at: at)
@@ -142,6 +144,15 @@ public struct Lexer {
             return nil
         }
         return Token(.number(width), text: text(from: start), at: at)
+    }
+
+    /// Skips what is left of a refused number (`x10` after a too-large width, `%`, a unit), so one
+    /// bad number gives one error.
+    private mutating func skipRestOfNumber() {
+        while index < scalars.count, Self.isWordContinuation(scalars[index]) || scalars[index] == "." || scalars[index] == "%"
+                || scalars[index] == "×" {
+            index += 1
+        }
     }
 
     /// Why `scanNumber` refused `text`: too large, or not a number at all.
