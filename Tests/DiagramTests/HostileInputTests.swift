@@ -150,6 +150,13 @@ private func pipelineErrors(_ source: String) -> [String] {
         #expect(errorsOf("view a\na.top == screen.top\u{0}") == ["2:20: A NUL character (U+0000) can't be part of a layout block; remove it."])
     }
 
+    @Test func nulInAPostIsAnErrorAtItsPosition() {
+        // cmark replaces a NUL with U+FFFD before the block reaches the parser; the column is the same.
+        #expect(errorsOf("screen 390x844\nlabel t \"a\u{FFFD}b\"") == [
+            "2:11: A replacement character (U+FFFD, what a NUL or a byte that is not UTF-8 becomes) can't be part of a layout block; remove it.",
+        ])
+    }
+
     @Test func controlCharactersAreNamedByCodePoint() {
         var lexer = Lexer("view a \u{7}", line: 1)
         _ = lexer.tokenize()

@@ -51,12 +51,16 @@ extension ParserState {
         }
         views = unique
         let kinds = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.kind) })
+        // A hint compares the name with every view's: only the first hundred errors get one, so a
+        // block of thousands of unknown parents stays linear.
+        var hintsLeft = 100
         for index in views.indices {
             guard case .explicit(let position) = views[index].parentSource else { continue }
             let parent = views[index].parent
             if parent == "screen" { continue }
             guard let parentKind = kinds[parent] else {
-                let hint = Suggestion.didYouMean(parent, in: ["screen"] + views.map(\.name))
+                let hint = hintsLeft > 0 ? Suggestion.didYouMean(parent, in: ["screen"] + views.map(\.name)) : ""
+                hintsLeft -= 1
                 errors.append(DiagramError(at: position, "Unknown parent '\(parent)' for '\(views[index].name)'.\(hint)"))
                 views[index].parent = "screen"
                 continue
