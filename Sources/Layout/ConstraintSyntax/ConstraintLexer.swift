@@ -33,7 +33,11 @@ func tokenize(_ line: Substring, line lineNumber: Int, firstColumn: Int) throws(
     let scalars = Array(line.unicodeScalars)
     var tokens: [PositionedToken] = []
     var index = 0
-    func isIdentifierStart(_ s: Unicode.Scalar) -> Bool { s == "_" || s.properties.isAlphabetic }
+    func isIdentifierStart(_ s: Unicode.Scalar) -> Bool {
+        // ASCII first: looking up a scalar's Unicode properties costs more than the rest of the lexer.
+        if s.isASCII { return s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+        return s.properties.isAlphabetic
+    }
     func isIdentifierPart(_ s: Unicode.Scalar) -> Bool { isIdentifierStart(s) || ("0"..."9").contains(s) }
     func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
     func readNumber() -> Double {
