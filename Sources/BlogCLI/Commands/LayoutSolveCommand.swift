@@ -15,8 +15,9 @@ struct LayoutSolveCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("\(file): error: cannot read the file (missing, unreadable or not UTF-8)\n".utf8))
+        let source: String
+        do { source = try LayoutSourceFile.read(path: file) } catch {
+            FileHandle.standardError.write(Data("\(error.diagnostic)\n".utf8))
             throw ExitCode(1)
         }
         let script = ConstraintScriptParser.parse(source)

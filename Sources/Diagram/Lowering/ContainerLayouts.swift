@@ -7,13 +7,20 @@ import Layout
 /// Stacks use Layout's stack vocabulary (`StackStyle`, whose documentation maps each term to flexbox).
 struct ContainerLayouts {
     let document: LayoutDocument
+    /// The document's views indexed by name and parent.
+    let tree: ViewTree
+
+    init(document: LayoutDocument, tree: ViewTree) {
+        self.document = document
+        self.tree = tree
+    }
 
     /// A problem a container's properties cause, at the property's position.
     func errors() -> [DiagramError] {
         var errors: [DiagramError] = []
         for view in document.views where view.kind.isContainer {
-            for child in document.children(of: view.name) where child.kind == .view || child.kind == .scroll {
-                if !document.children(of: child.name).isEmpty {
+            for child in tree.children(of: view.name) where child.kind == .view || child.kind == .scroll {
+                if tree.hasChildren(child.name) {
                     errors.append(DiagramError(at: child.position,
                         "'\(child.name)' is arranged by '\(view.name)' and has views of its own; views inside a stack can be stacks or leaves for now"))
                 }
@@ -25,11 +32,11 @@ struct ContainerLayouts {
     /// The natural size of the container `name` (its size along an auto-sized stack's axis), as UIKit's
     /// intrinsic content size: `.undefined` offers give the natural size, an exact offer is kept.
     func measureFunction(for name: String) -> MeasureFunction {
-        let document = self.document
+        let document = self.document, tree = self.tree
         let fallback = ViewDeclaration(name: name, kind: .stack, parent: "screen", position: SourcePosition(line: 1, column: 1),
                                        namePosition: SourcePosition(line: 1, column: 1))
         return FlexNode.measureFunction(direction: document.screen.direction == .rightToLeft ? .rtl : .ltr) {
-            Self.node(for: document.view(named: name) ?? fallback, in: document, isRoot: true)
+            Self.node(for: tree.view(named: name) ?? fallback, in: tree, isRoot: true)
         }
     }
 
@@ -42,14 +49,14 @@ struct ContainerLayouts {
         style.alignItems = .stretch
         style.width = .points(screen.width)
         style.height = .points(screen.height)
-        let root = FlexNode(style: style, children: views.map { Self.node(for: $0, in: document) })
+        let root = FlexNode(style: style, children: views.map { Self.node(for: $0, in: tree) })
         root.layout(direction: document.screen.direction == .rightToLeft ? .rtl : .ltr)
         return Dictionary(uniqueKeysWithValues: zip(views, root.children).map { ($0.name, $1.frame) })
     }
 
     /// The arranged views of `container` laid out in its solved `size`, with frames relative to it.
     func arrangedScenes(of container: ViewDeclaration, size: Size) -> [SceneView] {
-        let root = Self.node(for: container, in: document, isRoot: true)
+        let root = Self.node(for: container, in: tree, isRoot: true)
         root.style.width = .points(size.width)
         root.style.height = .points(size.height)
         root.style.minWidth = .auto; root.style.maxWidth = .auto; root.style.minHeight = .auto; root.style.maxHeight = .auto
@@ -58,7 +65,7 @@ struct ContainerLayouts {
     }
 
     private func scenes(of container: ViewDeclaration, node: FlexNode) -> [SceneView] {
-        let declarations = document.children(of: container.name)
+        let declarations = tree.children(of: container.name)
         var arranged = zip(declarations, node.children).map { declaration, child in
             var scene = SceneView(name: declaration.name, kind: SceneViewKind(declaration.kind), frame: child.frame,
                                   text: declaration.text, fontSize: declaration.style.fontSize ?? LabelMetrics.defaultFontSize)
@@ -95,7 +102,7 @@ struct ContainerLayouts {
     }
 
     /// The flex node of a declared view and its arranged descendants.
-    static func node(for view: ViewDeclaration, in document: LayoutDocument, isRoot: Bool = false) -> FlexNode {
+    static func node(for view: ViewDeclaration, in tree: ViewTree, isRoot: Bool = false) -> FlexNode {
         var style = FlexStyle()
         let s = view.style
         if view.kind == .stack {
@@ -123,7 +130,7 @@ struct ContainerLayouts {
             style.width = length(s.width); style.height = length(s.height)
             style.minWidth = length(s.minWidth); style.minHeight = length(s.minHeight)
             style.maxWidth = length(s.maxWidth); style.maxHeight = length(s.maxHeight)
-            if let parent = document.view(named: view.parent) {
+            if let parent = tree.view(named: view.parent) {
                 // CSS items shrink by default; UIStackView items keep their size unless compressed.
                 if parent.kind == .stack { stackStyle(of: parent).applyItemDefaults(to: &style) } else { style.flexShrink = 1 }
             }
@@ -143,7 +150,7 @@ struct ContainerLayouts {
             let text = view.text ?? "", fontSize = s.fontSize ?? LabelMetrics.defaultFontSize, lines = s.numberOfLines ?? 1
             return FlexNode(style: style, measure: LabelMetrics.measureFunction(text: text, fontSize: fontSize, numberOfLines: lines))
         }
-        let children = view.kind.isContainer ? document.children(of: view.name).map { node(for: $0, in: document) } : []
+        let children = view.kind.isContainer ? tree.children(of: view.name).map { node(for: $0, in: tree) } : []
         return FlexNode(style: style, children: children)
     }
 

@@ -27,8 +27,10 @@ public struct EngineLowering: LayoutLowering {
     /// The laid-out scene with every frame relative to its parent (a scroll view's subviews: to its
     /// content), the form `blog layout solve` reports.
     public func relativeScene(_ document: LayoutDocument, screen: Size) throws(LoweringFailure) -> SceneView {
+        let tree = ViewTree(document)
+        try Self.checkLimits(tree)
         let arranged = Set(document.views.filter { view in
-            document.view(named: view.parent).map(\.kind.isContainer) ?? false
+            tree.view(named: view.parent).map(\.kind.isContainer) ?? false
         }.map(\.name))
 
         var errors: [DiagramError] = []
@@ -38,9 +40,10 @@ public struct EngineLowering: LayoutLowering {
             parser.parseLine("direction rtl", lineNumber: document.screen.directionPosition?.line ?? document.screen.position?.line ?? 1)
         }
         let constrained = document.constraints.reduce(into: Set<String>()) { $0.formUnion(Self.viewNames(in: $1.text)) }
-        let flowing = document.children(of: "screen").filter { !constrained.contains($0.name) && $0.style.position != .absolute }
-        let flowFrames = ContainerLayouts(document: document).flowFrames(of: flowing, screen: screen)
-        for view in document.viewsParentFirst where !arranged.contains(view.name) {
+        let flowing = tree.children(of: "screen").filter { !constrained.contains($0.name) && $0.style.position != .absolute }
+        let containers = ContainerLayouts(document: document, tree: tree)
+        let flowFrames = containers.flowFrames(of: flowing, screen: screen)
+        for view in tree.parentFirst where !arranged.contains(view.name) {
             let keyword = view.kind == .scroll ? "scroll" : "view"
             parser.parseLine("\(keyword) \(view.name) in \(view.parent)", lineNumber: view.position.line)
             var lines: [String]
@@ -57,7 +60,7 @@ public struct EngineLowering: LayoutLowering {
         }
         for line in document.constraints {
             if let name = Self.viewNames(in: line.text).sorted().first(where: arranged.contains) {
-                let container = document.view(named: name)?.parent ?? "its container"
+                let container = tree.view(named: name)?.parent ?? "its container"
                 errors.append(DiagramError(line: line.line, column: line.column,
                     "'\(name)' is arranged by '\(container)', which sets its frame; give it size=, grow= or margin= on its own line instead of a constraint"))
                 continue
@@ -67,7 +70,6 @@ public struct EngineLowering: LayoutLowering {
         var script = parser.finish()
         errors += script.errors.map { DiagramError(line: $0.position.line, column: $0.position.column, $0.message) }
 
-        let containers = ContainerLayouts(document: document)
         errors += containers.errors()
         for view in document.views where !arranged.contains(view.name) {
             script.layout.updateView(named: view.name) { layoutView in
@@ -93,8 +95,23 @@ public struct EngineLowering: LayoutLowering {
             }.sorted())
         }
         let offsets = Dictionary(uniqueKeysWithValues: script.layout.views.map { ($0.name, $0.contentOffset) })
-        return scene(for: "screen", kind: .screen, document: document, solution: solution, offsets: offsets,
+        return scene(for: "screen", kind: .screen, tree: tree, solution: solution, offsets: offsets,
                      containers: containers)
+    }
+
+    /// Refuses a document over `LayoutLimits` (the parser reports these already; a document built in
+    /// code gets the same errors), so that the recursive passes below stay within the depth limit.
+    static func checkLimits(_ tree: ViewTree) throws(LoweringFailure) {
+        if tree.views.count > LayoutLimits.maximumViews {
+            let view = tree.views[LayoutLimits.maximumViews]
+            throw LoweringFailure([DiagramError(at: view.position,
+                "A layout block holds at most \(LayoutLimits.maximumViews) views; this is one more. Split the diagram.")])
+        }
+        if let (view, depth) = tree.firstTooDeep {
+            throw LoweringFailure([DiagramError(at: view.position,
+                "'\(view.name)' is nested \(depth) levels deep; a layout block nests views at most "
+                + "\(LayoutLimits.maximumDepth) levels deep (the screen's subviews are level 1). Move it up or split the diagram.")])
+        }
     }
 
     /// The required size constraints a view placed by constraints gets from its own `width`/`height`.
@@ -150,9 +167,9 @@ public struct EngineLowering: LayoutLowering {
     }
 
     /// The scene view of `name` with its frame relative to its parent, and its children.
-    private func scene(for name: String, kind: SceneViewKind, document: LayoutDocument, solution: LayoutSolution,
+    private func scene(for name: String, kind: SceneViewKind, tree: ViewTree, solution: LayoutSolution,
                        offsets: [String: Point], containers: ContainerLayouts) -> SceneView {
-        let declaration = document.view(named: name)
+        let declaration = tree.view(named: name)
         let frame = solution.frames[name] ?? .zero
         var view = SceneView(name: name, kind: kind, frame: frame, text: declaration?.text,
                              fontSize: declaration?.style.fontSize ?? LabelMetrics.defaultFontSize)
@@ -164,8 +181,8 @@ public struct EngineLowering: LayoutLowering {
             view.children = containers.arrangedScenes(of: declaration, size: frame.size)
             view.guides = ContainerLayouts.containerGuides(of: declaration, size: frame.size, arranged: view.children)
         } else {
-            view.children = document.children(of: name).map { child in
-                scene(for: child.name, kind: SceneViewKind(child.kind), document: document, solution: solution, offsets: offsets,
+            view.children = tree.children(of: name).map { child in
+                scene(for: child.name, kind: SceneViewKind(child.kind), tree: tree, solution: solution, offsets: offsets,
                       containers: containers)
             }
         }

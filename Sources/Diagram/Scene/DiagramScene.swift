@@ -108,7 +108,14 @@ public struct SceneView: Hashable, Sendable {
 
     /// Every view of the tree, this one first, depth first in drawing order.
     public var allViews: [SceneView] {
-        [self] + children.flatMap(\.allViews)
+        // An explicit stack: concatenating each subtree's list would copy a deep chain once per level.
+        var result: [SceneView] = []
+        var pending = [self]
+        while let view = pending.popLast() {
+            pending += view.children.reversed()
+            result.append(view)
+        }
+        return result
     }
 }
 

@@ -34,15 +34,7 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Every view, parents before their children (depth first, siblings in source order): the order
     /// in which an engine that needs a parent declared first (the constraint syntax does) can add them.
     public var viewsParentFirst: [ViewDeclaration] {
-        var result: [ViewDeclaration] = []
-        func visit(_ parent: String) {
-            for child in children(of: parent) {
-                result.append(child)
-                visit(child.name)
-            }
-        }
-        visit("screen")
-        return result
+        ViewTree(self).parentFirst
     }
 }
 

@@ -39,6 +39,13 @@ public struct Lexer {
                 token.isPrecededBySpace = sawSpace || start == 0
                 tokens.append(token)
             }
+            if index == start {
+                // Every path of `nextToken` consumes a scalar; should one ever not, skip the scalar
+                // rather than loop forever on it.
+                errors.append(DiagramError(at: SourcePosition(line: line, column: firstColumn + start),
+                                           "Unexpected character \(Self.describe(c))."))
+                index += 1
+            }
             sawSpace = false
         }
         return tokens
@@ -79,21 +86,38 @@ public struct Lexer {
             let word = text(from: start)
             return Token(.word(word), text: word, at: at)
         }
-        if Self.isDigit(c) || ((c == "-" || c == "+" || c == ".") && index + 1 < scalars.count
-                               && (Self.isDigit(scalars[index + 1]) || scalars[index + 1] == ".")) {
+        if startsNumber(at: index) {
             return lexNumber(at: at)
         }
         index += 1
-        errors.append(DiagramError(at: at, "Unexpected character '\(Character(c))'."))
+        errors.append(DiagramError(at: at, "Unexpected character \(Self.describe(c))."))
         return nil
+    }
+
+    /// Whether a number starts at `i`: a digit, `.5`, or a sign before either (`-4`, `+.5`). Exactly
+    /// what `scanNumber` reads at least one digit of, so `lexNumber` always consumes something.
+    private func startsNumber(at i: Int) -> Bool {
+        func digit(_ j: Int) -> Bool { j < scalars.count && Self.isDigit(scalars[j]) }
+        func fraction(_ j: Int) -> Bool { j < scalars.count && scalars[j] == "." && digit(j + 1) }
+        if digit(i) || fraction(i) { return true }
+        guard i < scalars.count, scalars[i] == "-" || scalars[i] == "+" else { return false }
+        return digit(i + 1) || fraction(i + 1)
+    }
+
+    /// A character for a message: quoted, or as `U+0000` when it is invisible (a control character).
+    static func describe(_ c: Unicode.Scalar) -> String {
+        if c.properties.generalCategory == .control || c.properties.generalCategory == .format {
+            return "U+" + String(repeating: "0", count: max(0, 4 - String(c.value, radix: 16).count)) + String(c.value, radix: 16, uppercase: true)
+        }
+        return "'\(Character(c))'"
     }
 
     /// A number, a percentage (`50%`) or a size (`44x44`, `44×44`).
     private mutating func lexNumber(at: SourcePosition) -> Token? {
         let start = index
         guard let width = scanNumber() else {
-            let bad = text(from: start)
-            errors.append(DiagramError(at: at, "'\(bad)' is not a number."))
+            errors.append(DiagramError(at: at, Self.badNumberMessage(text(from: start))))
+            skipRestOfNumber()
             return nil
         }
         if index < scalars.count, scalars[index] == "%" {
@@ -101,12 +125,13 @@ public struct Lexer {
             return Token(.percent(width), text: text(from: start), at: at)
         }
         if index + 1 < scalars.count, scalars[index] == "x" || scalars[index] == "×",
-           Self.isDigit(scalars[index + 1]) || scalars[index + 1] == "." {
+           Self.isDigit(scalars[index + 1]) || (scalars[index + 1] == "." && index + 2 < scalars.count && Self.isDigit(scalars[index + 2])) {
             index += 1
             let heightStart = index
             guard let height = scanNumber() else {
                 errors.append(DiagramError(line: line, column: firstColumn + heightStart,
-                                           "'\(text(from: heightStart))' is not a number."))
+                                           Self.badNumberMessage(text(from: heightStart))))
+                skipRestOfNumber()
                 return nil
             }
             return Token(.size(width: width, height: height), text: text(from: start), at: at)
@@ -121,7 +146,26 @@ public struct Lexer {
         return Token(.number(width), text: text(from: start), at: at)
     }
 
-    /// Scans `[-+]?digits[.digits]` and returns its value.
+    /// Skips what is left of a refused number (`x10` after a too-large width, `%`, a unit), so one
+    /// bad number gives one error.
+    private mutating func skipRestOfNumber() {
+        while index < scalars.count, Self.isWordContinuation(scalars[index]) || scalars[index] == "." || scalars[index] == "%"
+                || scalars[index] == "×" {
+            index += 1
+        }
+    }
+
+    /// Why `scanNumber` refused `text`: too large, or not a number at all.
+    private static func badNumberMessage(_ text: String) -> String {
+        if let value = Double(text), !(abs(value) <= LayoutLimits.maximumMagnitude) {
+            let shown = text.count > 16 ? String(text.prefix(16)) + "…" : text
+            return "'\(shown)' is too large; numbers in a layout are at most 10^9 (1000000000) points."
+        }
+        return "'\(text)' is not a number."
+    }
+
+    /// Scans `[-+]?digits[.digits]` and returns its value, or nil when it is not finite or larger
+    /// than `LayoutLimits.maximumMagnitude`.
     private mutating func scanNumber() -> Double? {
         let start = index
         if index < scalars.count, scalars[index] == "-" || scalars[index] == "+" { index += 1 }
@@ -132,7 +176,8 @@ public struct Lexer {
             index += 1
             while index < scalars.count, Self.isDigit(scalars[index]) { index += 1; digits += 1 }
         }
-        guard digits > 0, let value = Double(text(from: start)), value.isFinite else { return nil }
+        guard digits > 0, let value = Double(text(from: start)), value.isFinite,
+              abs(value) <= LayoutLimits.maximumMagnitude else { return nil }
         return value
     }
 

@@ -34,13 +34,23 @@ enum LineClassifier {
     static let keywords = viewKeywords + ["direction"]
 
     /// Splits `source` into classified lines, skipping blank and comment-only lines.
-    /// Reports tabs in indentation (they make nesting depend on the editor's tab width).
+    /// Reports tabs in indentation (they make nesting depend on the editor's tab width), and a NUL
+    /// character anywhere (in a string or a comment too) at its column, or the U+FFFD that a post's
+    /// Markdown parser puts in its place; a line holding one is skipped.
     static func lines(of source: String, errors: inout [DiagramError]) -> [SourceLine] {
         var result: [SourceLine] = []
         var number = 0
         // "\r\n" is one Character in Swift, so split on it as well as on "\n" and a lone "\r".
         for line in source.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
+            if let bad = line.unicodeScalars.firstIndex(where: { $0 == "\0" || $0 == "\u{FFFD}" }) {
+                let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: bad) + 1
+                errors.append(DiagramError(line: number, column: column, line.unicodeScalars[bad] == "\0"
+                    ? "A NUL character (U+0000) can't be part of a layout block; remove it."
+                    // cmark turns a NUL in a post into U+FFFD, which also stands for bytes that were not text.
+                    : "A replacement character (U+FFFD, what a NUL or a byte that is not UTF-8 becomes) can't be part of a layout block; remove it."))
+                continue
+            }
             var indentation = 0
             var start = line.startIndex
             while start < line.endIndex, line[start] == " " || line[start] == "\t" {

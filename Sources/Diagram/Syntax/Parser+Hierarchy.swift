@@ -51,12 +51,16 @@ extension ParserState {
         }
         views = unique
         let kinds = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.kind) })
+        // A hint compares the name with every view's: only the first hundred errors get one, so a
+        // block of thousands of unknown parents stays linear.
+        var hintsLeft = 100
         for index in views.indices {
             guard case .explicit(let position) = views[index].parentSource else { continue }
             let parent = views[index].parent
             if parent == "screen" { continue }
             guard let parentKind = kinds[parent] else {
-                let hint = Suggestion.didYouMean(parent, in: ["screen"] + views.map(\.name))
+                let hint = hintsLeft > 0 ? Suggestion.didYouMean(parent, in: ["screen"] + views.map(\.name)) : ""
+                hintsLeft -= 1
                 errors.append(DiagramError(at: position, "Unknown parent '\(parent)' for '\(views[index].name)'.\(hint)"))
                 views[index].parent = "screen"
                 continue
@@ -65,28 +69,66 @@ extension ParserState {
                 errors.append(DiagramError(at: position, "Label '\(parent)' can't contain views; put '\(views[index].name)' in another view."))
             }
         }
-        breakCycles()
+        breakCyclesAndCheckDepth()
     }
 
-    /// Reports and breaks every cycle of `in PARENT` references (`a in b`, `b in a`).
-    private mutating func breakCycles() {
-        let indexByName = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].name, $0) })
-        for index in views.indices {
-            var chain = [views[index].name]
-            var current = views[index].parent
-            while current != "screen", let next = indexByName[current], chain.count <= views.count {
-                if current == views[index].name {
-                    let description = chain.map { name in "\(name) in \(views[indexByName[name] ?? 0].parent)" }
-                        .joined(separator: ", ")
-                    let at: SourcePosition
-                    if case .explicit(let position) = views[index].parentSource { at = position } else { at = views[index].namePosition }
-                    errors.append(DiagramError(at: at, "'\(views[index].name)' is inside itself: \(description). Put one of them in another view."))
-                    views[index].parent = "screen"
-                    break
+    /// Reports and breaks every cycle of `in PARENT` references (`a in b`, `b in a`) at its first
+    /// view, then reports views nested deeper than `LayoutLimits.maximumDepth`, once per parent.
+    /// Linear in the number of views: each view's depth is found once, walking up without recursion,
+    /// so no later pass over the tree (all of which recurse) ever sees a tree deeper than the limit
+    /// without an error.
+    private mutating func breakCyclesAndCheckDepth() {
+        let indexByName = Dictionary(views.indices.map { (views[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        var depth = [Int](repeating: 0, count: views.count)   // 0: not known yet; the screen's subviews are 1
+        var onPath = [Bool](repeating: false, count: views.count)
+        for start in views.indices where depth[start] == 0 {
+            var path: [Int] = []
+            var current = start
+            var base = 0
+            while depth[current] == 0 {
+                if onPath[current] {
+                    breakCycle(through: current, path: path, indexByName: indexByName)
+                    for index in path { onPath[index] = false }
+                    path = []
+                    current = start
+                    continue
                 }
-                chain.append(current)
-                current = views[next].parent
+                onPath[current] = true
+                path.append(current)
+                guard views[current].parent != "screen", let next = indexByName[views[current].parent] else { break }
+                current = next
+            }
+            if depth[current] > 0 { base = depth[current] }
+            for index in path.reversed() {
+                base += 1
+                depth[index] = base
+                onPath[index] = false
             }
         }
+        var reportedParents = Set<String>()
+        for index in views.indices where depth[index] == LayoutLimits.maximumDepth + 1 {
+            let view = views[index]
+            guard reportedParents.insert(view.parent).inserted else { continue }
+            errors.append(DiagramError(at: view.position,
+                "'\(view.name)' is nested \(LayoutLimits.maximumDepth + 1) levels deep; a layout block nests views at most "
+                + "\(LayoutLimits.maximumDepth) levels deep (the screen's subviews are level 1). Move it up or split the diagram."))
+        }
+    }
+
+    /// Reports the cycle that `path` (views walked up from the first) runs into at `repeated`, at its
+    /// view declared first, and breaks it there by putting that view in the screen.
+    private mutating func breakCycle(through repeated: Int, path: [Int], indexByName: [String: Int]) {
+        guard let cycleStart = path.firstIndex(of: repeated), let first = path[cycleStart...].min() else { return }
+        var parts: [String] = []
+        var member = first
+        repeat {
+            parts.append("\(views[member].name) in \(views[member].parent)")
+            guard let next = indexByName[views[member].parent] else { break }
+            member = next
+        } while member != first
+        let at: SourcePosition
+        if case .explicit(let position) = views[first].parentSource { at = position } else { at = views[first].namePosition }
+        errors.append(DiagramError(at: at, "'\(views[first].name)' is inside itself: \(parts.joined(separator: ", ")). Put one of them in another view."))
+        views[first].parent = "screen"
     }
 }

@@ -63,6 +63,8 @@ struct ParserState {
     var constraints: [ConstraintLine] = []
     /// A `direction ltr|rtl` line, as the constraint syntax writes it.
     var directionLine: (LayoutDirection, SourcePosition)?
+    /// Whether a view line past `LayoutLimits.maximumViews` was reported (later ones are skipped).
+    var isOverViewLimit = false
     /// The views that can still receive indented children, innermost last.
     var openViews: [OpenView] = []
 
@@ -176,6 +178,15 @@ struct ParserState {
     mutating func parseView(_ tokens: [Token], line: SourceLine) {
         let keyword = tokens[0]
         guard let keywordText = keyword.word else { return }
+        guard views.count < LayoutLimits.maximumViews else {
+            // One error for the first view too many; the rest of the views are not read.
+            if !isOverViewLimit {
+                errors.append(DiagramError(at: keyword.position,
+                    "A layout block holds at most \(LayoutLimits.maximumViews) views; this is one more. Split the diagram."))
+                isOverViewLimit = true
+            }
+            return
+        }
         var kind: ViewKind
         var style = ViewStyle()
         switch keywordText {

@@ -33,7 +33,11 @@ func tokenize(_ line: Substring, line lineNumber: Int, firstColumn: Int) throws(
     let scalars = Array(line.unicodeScalars)
     var tokens: [PositionedToken] = []
     var index = 0
-    func isIdentifierStart(_ s: Unicode.Scalar) -> Bool { s == "_" || s.properties.isAlphabetic }
+    func isIdentifierStart(_ s: Unicode.Scalar) -> Bool {
+        // ASCII first: looking up a scalar's Unicode properties costs more than the rest of the lexer.
+        if s.isASCII { return s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+        return s.properties.isAlphabetic
+    }
     func isIdentifierPart(_ s: Unicode.Scalar) -> Bool { isIdentifierStart(s) || ("0"..."9").contains(s) }
     func isDigit(_ i: Int) -> Bool { i < scalars.count && ("0"..."9").contains(scalars[i]) }
     func readNumber() -> Double {
@@ -44,13 +48,17 @@ func tokenize(_ line: Substring, line lineNumber: Int, firstColumn: Int) throws(
     while index < scalars.count {
         let scalar = scalars[index]
         let column = firstColumn + index
+        let start = index
+        defer {
+            // Every branch below consumes a scalar or throws; should one ever not, skip the scalar
+            // rather than loop forever on it.
+            if index == start { index += 1 }
+        }
         if scalar == " " || scalar == "\t" { index += 1; continue }
         if isIdentifierStart(scalar) {
-            let start = index
             while index < scalars.count && isIdentifierPart(scalars[index]) { index += 1 }
             tokens.append(PositionedToken(token: .identifier(String(String.UnicodeScalarView(scalars[start..<index]))), column: column))
         } else if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
-            let start = index
             let width = readNumber()
             guard width.isFinite && width < 1e12 else {
                 let digits = String(String.UnicodeScalarView(scalars[start..<min(index, start + 12)]))
@@ -59,7 +67,12 @@ func tokenize(_ line: Substring, line lineNumber: Int, firstColumn: Int) throws(
             }
             if index + 1 < scalars.count && (scalars[index] == "x" || scalars[index] == "×") && isDigit(index + 1) {
                 index += 1
-                tokens.append(PositionedToken(token: .size(width, readNumber()), column: column))
+                let height = readNumber()
+                guard height.isFinite && height < 1e12 else {
+                    throw ConstraintSyntaxError("the height in '\(String(String.UnicodeScalarView(scalars[start..<min(index, start + 24)])))…' is too large; layouts use points below 10^12",
+                                                at: SourcePosition(line: lineNumber, column: column))
+                }
+                tokens.append(PositionedToken(token: .size(width, height), column: column))
             } else {
                 tokens.append(PositionedToken(token: .number(width), column: column))
             }
@@ -78,7 +91,10 @@ func tokenize(_ line: Substring, line lineNumber: Int, firstColumn: Int) throws(
             tokens.append(PositionedToken(token: .symbol(String(scalar)), column: column))
             index += 1
         } else {
-            throw ConstraintSyntaxError("unexpected character '\(scalar)'", at: SourcePosition(line: lineNumber, column: column))
+            let shown = scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                ? "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
+                : "'\(scalar)'"
+            throw ConstraintSyntaxError("unexpected character \(shown)", at: SourcePosition(line: lineNumber, column: column))
         }
     }
     tokens.append(PositionedToken(token: .end, column: firstColumn + scalars.count))

@@ -40,6 +40,13 @@ public struct ConstraintScriptParser: Sendable {
     ///   - firstColumn: the column of the line's first character in the host text.
     public mutating func parseLine<S: StringProtocol>(_ text: S, lineNumber: Int, firstColumn: Int = 1) {
         var content = Substring(text)
+        if let nul = content.unicodeScalars.firstIndex(of: "\0") {
+            // Anywhere, a comment included: a NUL is never text someone meant to write.
+            let column = firstColumn + content.unicodeScalars.distance(from: content.unicodeScalars.startIndex, to: nul)
+            errors.append(ConstraintSyntaxError("a NUL character (U+0000) can't be part of a layout; remove it",
+                                                at: SourcePosition(line: lineNumber, column: column)))
+            return
+        }
         if content.last == "\r" { content.removeLast() }
         if let hash = content.firstIndex(of: "#") { content = content[..<hash] }
         let trimmed = content.drop { $0 == " " || $0 == "\t" }
@@ -74,6 +81,14 @@ private struct ScriptBuilder {
     var layout = ConstraintLayout(rootName: "screen")
     var errors: [ConstraintSyntaxError]
     private var screenPosition: SourcePosition?
+    /// How deep each declared view is below the root (its subviews are at 1).
+    private var depths: [String: Int] = [:]
+    /// Views refused for nesting deeper than `LayoutLimits.maximumDepth`, and their subviews: names
+    /// that lines may use without another error, the depth error having said what is wrong.
+    private var tooDeep: Set<String> = []
+    /// How many more errors may carry a "did you mean" hint; each costs a look at every view name,
+    /// so a file of thousands of bad names stays linear.
+    private var hintsLeft = 100
 
     init(errors: [ConstraintSyntaxError]) { self.errors = errors }
 
@@ -97,9 +112,16 @@ private struct ScriptBuilder {
             } else if let existing = layout.view(named: name.name) {
                 let line = existing.location.map { " on line \($0.line)" } ?? ""
                 errors.append(ConstraintSyntaxError("view '\(name.name)' is already declared\(line); give this view another name", at: name.position))
+            } else if tooDeep.contains(parent.name) {
+                tooDeep.insert(name.name)
             } else if layout.view(named: parent.name) == nil {
                 errors.append(ConstraintSyntaxError("unknown parent '\(parent.name)'\(hint(parent.name)); a parent must be declared before its subviews", at: parent.position))
+            } else if depths[parent.name, default: 0] >= LayoutLimits.maximumDepth {
+                tooDeep.insert(name.name)
+                errors.append(ConstraintSyntaxError("view '\(name.name)' is nested \(LayoutLimits.maximumDepth + 1) levels deep; "
+                    + "views nest at most \(LayoutLimits.maximumDepth) levels below the root (its subviews are level 1)", at: name.position))
             } else {
+                depths[name.name] = depths[parent.name, default: 0] + 1
                 layout.addView(LayoutView(name.name, in: parent.name, isScrollView: isScrollView, location: name.position))
             }
         default:
@@ -107,15 +129,19 @@ private struct ScriptBuilder {
         }
     }
 
-    private func hint(_ name: String) -> String {
+    private mutating func hint(_ name: String) -> String {
+        guard hintsLeft > 0 else { return "" }
+        hintsLeft -= 1
         let suggested = didYouMean(name, among: viewNames)
         return suggested.isEmpty && name != layout.rootName ? "" : suggested
     }
 
     /// Reports an unknown name or a `.content` guide on a view that does not scroll.
     private mutating func check(_ reference: NameReference) -> Bool {
+        if tooDeep.contains(reference.name) { return false }
         guard let view = layout.view(named: reference.name) else {
-            let suggested = didYouMean(reference.name, among: viewNames)
+            let suggested = hintsLeft > 0 ? didYouMean(reference.name, among: viewNames) : ""
+            hintsLeft -= 1
             errors.append(ConstraintSyntaxError("unknown view '\(reference.name)'"
                 + (suggested.isEmpty ? "; declare it with 'view \(reference.name) in PARENT'" : suggested), at: reference.position))
             return false

@@ -79,13 +79,20 @@ struct VisualFormatParser {
     private func isDigit(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { ("0"..."9").contains($0) } ?? false }
     private func isNameStart(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { $0 == "_" || $0.properties.isAlphabetic } ?? false }
 
-    private mutating func number() -> Double? {
+    /// A number, or nil (consuming nothing) when none starts here.
+    /// - Throws: for a number of 10^12 or more, as the constraint lexer does.
+    private mutating func number() throws(ConstraintSyntaxError) -> Double? {
         skipSpaces()
-        let start = index
+        let start = index, startPosition = position
         if current == "-" && isDigit(index + 1 < scalars.count ? scalars[index + 1] : nil) { index += 1 }
         while isDigit(current) || (current == "." && isDigit(index + 1 < scalars.count ? scalars[index + 1] : nil)) { index += 1 }
         guard index > start else { return nil }
-        return Double(String(String.UnicodeScalarView(scalars[start..<index])))
+        let text = String(String.UnicodeScalarView(scalars[start..<index]))
+        guard let value = Double(text), value.isFinite, abs(value) < 1e12 else {
+            throw ConstraintSyntaxError("the number '\(text.prefix(12))\(text.count > 12 ? "…" : "")' is too large; layouts use points below 10^12",
+                                        at: startPosition)
+        }
+        return value
     }
 
     private mutating func name() -> NameReference? {
@@ -137,7 +144,7 @@ struct VisualFormatParser {
         var predicates: [VisualFormatPredicate] = []
         if take("(") {
             predicates = try predicateList(allowsViews: false)
-        } else if let value = number() {
+        } else if let value = try number() {
             predicates = [VisualFormatPredicate(relation: .equal, constant: value, view: nil, priority: .required, position: start)]
         } else if let metric = name() {
             throw ConstraintSyntaxError("metric names like '\(metric.name)' are not supported; write the number, e.g. '-8-'", at: metric.position)
@@ -173,7 +180,7 @@ struct VisualFormatParser {
                 }
             }
             var predicate = VisualFormatPredicate(relation: relation, constant: 0, view: nil, priority: .required, position: start)
-            if let value = number() {
+            if let value = try number() {
                 predicate.constant = value
             } else if let other = name() {
                 guard allowsViews else {
@@ -186,7 +193,7 @@ struct VisualFormatParser {
             if take("@") {
                 skipSpaces()
                 let priorityPosition = position
-                if let value = number() {
+                if let value = try number() {
                     guard let priority = LayoutPriority(value) else {
                         throw ConstraintSyntaxError("priority \(value.compactDescription) is out of range; use 1...1000 or required/high/medium/low", at: priorityPosition)
                     }

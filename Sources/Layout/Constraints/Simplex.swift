@@ -32,6 +32,16 @@ struct Simplex: Sendable {
     private(set) var constraints: [ObjectIdentifier: (constraint: Constraint, tag: ConstraintTag)] = [:]
     private(set) var edits: [ObjectIdentifier: (variable: Variable, info: EditInfo)] = [:]
     private var nextID = 1
+    /// By symbol id: whether the symbol was ever a parametric symbol of a row of the tableau. A row
+    /// gets symbols only when it is inserted or by substitution, and both mark them, so a symbol not
+    /// marked here is in no row, and making it basic needs no pass over every row. Without this,
+    /// adding n constraints costs n passes over up to n rows.
+    private var inRows: [Bool] = []
+
+    private mutating func markInRows(_ symbol: Symbol) {
+        if symbol.id >= inRows.count { inRows += [Bool](repeating: false, count: max(symbol.id + 1 - inRows.count, inRows.count)) }
+        inRows[symbol.id] = true
+    }
 
     // MARK: Tableau bookkeeping
 
@@ -43,6 +53,7 @@ struct Simplex: Sendable {
     func row(of symbol: Symbol) -> Row? { basis[symbol].map { rows[$0] } }
 
     private mutating func insertRow(_ row: Row, basic symbol: Symbol) {
+        for cell in row.cells { markInRows(cell.symbol) }
         basis[symbol] = rows.count
         rows.append(row)
         rowSymbols.append(symbol)
@@ -259,10 +270,13 @@ struct Simplex: Sendable {
 
     /// Substitutes a newly basic symbol's row everywhere, and records rows made infeasible.
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for slot in rows.indices where rows[slot].mayContain(symbol) {
-            rows[slot].substitute(symbol, with: row)
-            if rowSymbols[slot].kind != .external && rows[slot].constant < 0 {
-                infeasibleRows.append(rowSymbols[slot])
+        if symbol.id < inRows.count && inRows[symbol.id] {
+            for cell in row.cells { markInRows(cell.symbol) }  // rows holding `symbol` get these
+            for slot in rows.indices where rows[slot].mayContain(symbol) {
+                rows[slot].substitute(symbol, with: row)
+                if rowSymbols[slot].kind != .external && rows[slot].constant < 0 {
+                    infeasibleRows.append(rowSymbols[slot])
+                }
             }
         }
         objective.substitute(symbol, with: row)

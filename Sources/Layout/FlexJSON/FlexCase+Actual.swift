@@ -6,6 +6,7 @@ extension FlexCase {
     /// the array as pretty-printed JSON with sorted keys.
     /// - Throws: `FlexJSONError` naming the case and key of the first problem.
     public static func addingActualFrames(to data: Data) throws(FlexJSONError) -> Data {
+        if let error = JSONNestingCheck.error(in: data) { throw error }
         let json: Any
         do { json = try JSONSerialization.jsonObject(with: data) } catch {
             throw FlexJSONError(caseName: "-", message: "not valid JSON: \(error.localizedDescription)")

@@ -27,8 +27,13 @@ public struct FlexCase {
         return Self.frames(of: node)
     }
 
+    /// The frames of `node` and its descendants. A value that is not finite (which input within
+    /// `LayoutLimits` should never give) is written as `null`, so it cannot make the JSON unwritable.
+    /// Recursion is bounded: decoding refuses trees deeper than `LayoutLimits.maximumDepth`.
     static func frames(of node: FlexNode) -> [String: Any] {
-        var result: [String: Any] = ["left": node.frame.minX, "top": node.frame.minY, "width": node.frame.width, "height": node.frame.height]
+        func number(_ value: Double) -> Any { value.isFinite ? value : NSNull() }
+        var result: [String: Any] = ["left": number(node.frame.minX), "top": number(node.frame.minY),
+                                     "width": number(node.frame.width), "height": number(node.frame.height)]
         if !node.children.isEmpty { result["children"] = node.children.map { frames(of: $0) } }
         return result
     }
@@ -49,12 +54,12 @@ public struct FlexCase {
         let available = object["available"] as? [String: Any] ?? [:]
         func offered(_ key: String) throws(FlexJSONError) -> Double? {
             guard let value = available[key], !(value is NSNull) else { return nil }
-            guard let number = value as? Double, number.isFinite, number >= 0 else {
-                throw FlexJSONError(caseName: name, message: "available.\(key) must be a non-negative number or null, not \(value)")
+            guard let number = value as? Double, number.isFinite, number >= 0, number <= LayoutLimits.maximumMagnitude else {
+                throw FlexJSONError(caseName: name, message: "available.\(key) must be a non-negative number of at most 10^9 or null, not \(value)")
             }
             return number
         }
-        let template = try Self.decodeNode(rootJSON, caseName: name, path: "root", depth: 0)
+        let template = try Self.decodeTree(rootJSON, caseName: name)
         self.name = name
         self.available = (try offered("width"), try offered("height"))
         self.root = { template.build() }
@@ -71,28 +76,55 @@ public struct FlexCase {
         }
     }
 
-    private static func decodeNode(_ json: Any, caseName: String, path: String, depth: Int) throws(FlexJSONError) -> NodeTemplate {
-        // JSON text cannot express a cycle; a tree this deep is one (or an attack), not a layout.
-        guard depth < 256 else { throw FlexJSONError(caseName: caseName, message: "\(path): the tree is deeper than 256 levels") }
-        guard let object = json as? [String: Any] else { throw FlexJSONError(caseName: caseName, message: "\(path) must be an object") }
-        for key in object.keys.sorted() where !nodeKeys.contains(key) {
-            throw FlexJSONError(caseName: caseName, message: "\(path): unknown key '\(key)'")
+    /// Decodes the tree below `root` depth first with an explicit stack (no recursion), refusing a
+    /// node deeper than `LayoutLimits.maximumDepth` levels below the root with its JSON path.
+    private static func decodeTree(_ root: Any, caseName: String) throws(FlexJSONError) -> NodeTemplate {
+        /// A node whose own members are decoded and whose children are being decoded.
+        struct Pending {
+            var template: NodeTemplate
+            var childrenJSON: [Any]
+            var path: String
         }
-        let style = try FlexStyleJSON.decode(object["style"] as? [String: Any] ?? [:], caseName: caseName, path: path + ".style")
-        var measure: MeasureFunction?
-        if let measureJSON = object["measure"] {
-            guard let spec = measureJSON as? [String: Any], let text = spec["text"] as? String else {
-                throw FlexJSONError(caseName: caseName, message: "\(path).measure must be an object with a 'text' string")
+        var stack = [try decodeOwnMembers(root, caseName: caseName, path: "root")]
+        while let top = stack.last {
+            let index = top.template.children.count
+            if index < top.childrenJSON.count {
+                let path = "\(top.path).children[\(index)]"
+                guard stack.count <= LayoutLimits.maximumDepth else {
+                    throw FlexJSONError(caseName: caseName,
+                                        message: "\(path): the tree is deeper than \(LayoutLimits.maximumDepth) levels below the root")
+                }
+                let child = try decodeOwnMembers(top.childrenJSON[index], caseName: caseName, path: path)
+                if child.childrenJSON.isEmpty {
+                    stack[stack.count - 1].template.children.append(child.template)
+                } else {
+                    stack.append(child)
+                }
+            } else {
+                stack.removeLast()
+                guard !stack.isEmpty else { return top.template }
+                stack[stack.count - 1].template.children.append(top.template)
             }
-            measure = TextMeasure(text: text, isColumn: (spec["flexDirection"] as? String) == "column").function
         }
-        let childrenJSON = object["children"] ?? []
-        guard let list = childrenJSON as? [Any] else { throw FlexJSONError(caseName: caseName, message: "\(path).children must be an array") }
-        var children: [NodeTemplate] = []
-        for (index, child) in list.enumerated() {
-            children.append(try decodeNode(child, caseName: caseName, path: "\(path).children[\(index)]", depth: depth + 1))
+        preconditionFailure("unreachable: the loop returns when the root is finished")
+
+        func decodeOwnMembers(_ json: Any, caseName: String, path: String) throws(FlexJSONError) -> Pending {
+            guard let object = json as? [String: Any] else { throw FlexJSONError(caseName: caseName, message: "\(path) must be an object") }
+            for key in object.keys.sorted() where !nodeKeys.contains(key) {
+                throw FlexJSONError(caseName: caseName, message: "\(path): unknown key '\(key)'")
+            }
+            let style = try FlexStyleJSON.decode(object["style"] as? [String: Any] ?? [:], caseName: caseName, path: path + ".style")
+            var measure: MeasureFunction?
+            if let measureJSON = object["measure"] {
+                guard let spec = measureJSON as? [String: Any], let text = spec["text"] as? String else {
+                    throw FlexJSONError(caseName: caseName, message: "\(path).measure must be an object with a 'text' string")
+                }
+                measure = TextMeasure(text: text, isColumn: (spec["flexDirection"] as? String) == "column").function
+            }
+            let childrenJSON = object["children"] ?? []
+            guard let list = childrenJSON as? [Any] else { throw FlexJSONError(caseName: caseName, message: "\(path).children must be an array") }
+            return Pending(template: NodeTemplate(style: style, measure: measure, children: []), childrenJSON: list, path: path)
         }
-        return NodeTemplate(style: style, measure: measure, children: children)
     }
 }
 

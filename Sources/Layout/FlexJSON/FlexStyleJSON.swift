@@ -9,7 +9,9 @@ enum FlexStyleJSON {
         }
         func length(_ key: String, _ value: Any, allowsNegative: Bool = false) throws(FlexJSONError) -> FlexLength {
             if let number = value as? Double {
-                guard number.isFinite else { throw fail(key, "must be a finite number") }
+                guard number.isFinite, abs(number) <= LayoutLimits.maximumMagnitude else {
+                    throw fail(key, "must be a finite number of at most 10^9 in size, not \(number)")
+                }
                 guard allowsNegative || number >= 0 else { throw fail(key, "must not be negative (\(number))") }
                 return .points(number)
             }
@@ -23,12 +25,17 @@ enum FlexStyleJSON {
                 guard text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite else {
                     throw fail(key, "'\(text)' is not a length (a number, 'N%', 'auto', 'max-content', 'fit-content' or 'stretch')")
                 }
+                guard abs(number) <= LayoutLimits.maximumMagnitude else {
+                    throw fail(key, "'\(text)' is too large; percentages are at most 10^9 in size")
+                }
                 guard allowsNegative || number >= 0 else { throw fail(key, "must not be negative ('\(text)')") }
                 return .percent(number)
             }
         }
         func number(_ key: String, _ value: Any) throws(FlexJSONError) -> Double {
-            guard let number = value as? Double, number.isFinite, number >= 0 else { throw fail(key, "must be a non-negative number, not \(value)") }
+            guard let number = value as? Double, number.isFinite, number >= 0, number <= LayoutLimits.maximumMagnitude else {
+                throw fail(key, "must be a non-negative number of at most 10^9, not \(value)")
+            }
             return number
         }
         func keyword<T: RawRepresentable>(_ key: String, _ value: Any, _ type: T.Type) throws(FlexJSONError) -> T where T.RawValue == String {

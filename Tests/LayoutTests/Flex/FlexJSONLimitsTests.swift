@@ -1,0 +1,64 @@
+// `blog layout frames` input that used to fail the whole file or exhaust the stack: errors name the case and path.
+import Foundation
+import Testing
+@testable import Layout
+
+/// The error `FlexCase.addingActualFrames` gives for the JSON text `json`, or nil when it succeeds.
+private func framesError(_ json: String) -> String? {
+    do { _ = try FlexCase.addingActualFrames(to: Data(json.utf8)); return nil } catch { return error.description }
+}
+
+/// A node nested `levels` deep below the root, as JSON.
+private func nestedNode(_ levels: Int) -> String {
+    String(repeating: #"{"children": ["#, count: levels) + "{}" + String(repeating: "]}", count: levels)
+}
+
+@Suite struct FlexJSONLimitsTests {
+    @Test func hugeValuesAreRefusedWithTheCaseAndPath() {
+        #expect(framesError(#"[{"name": "ok", "root": {}}, {"name": "big", "root": {"children": [{"style": {"width": 1e308}}]}}]"#)
+                == "case 'big': root.children[0].style.width: must be a finite number of at most 10^9 in size, not 1e+308")
+        #expect(framesError(#"[{"name": "grow", "root": {"style": {"flexGrow": 1e10}}}]"#)
+                == "case 'grow': root.style.flexGrow: must be a non-negative number of at most 10^9, not 10000000000.0")
+        #expect(framesError(#"[{"name": "pct", "root": {"style": {"width": "1e300%"}}}]"#)
+                == "case 'pct': root.style.width: '1e300%' is too large; percentages are at most 10^9 in size")
+        #expect(framesError(#"[{"name": "room", "available": {"width": 1e300}, "root": {}}]"#)
+                == "case 'room': available.width must be a non-negative number of at most 10^9 or null, not 1e+300")
+    }
+
+    @Test func valuesAtTheLimitLayOutAndPrint() throws {
+        let output = try FlexCase.addingActualFrames(to: Data(#"[{"name": "edge", "root": {"style": {"width": 1e9, "height": -0.0, "marginLeft": -1e9}}}]"#.utf8))
+        let cases = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
+        let ltr = try #require((cases.first?["actual"] as? [String: Any])?["ltr"] as? [String: Any])
+        #expect(ltr["width"] as? Double == 1e9)
+    }
+
+    @Test func nonFiniteFramesAreWrittenAsNull() {
+        let node = FlexNode()
+        node.frame = Rect(x: .nan, y: 0, width: .infinity, height: 1)
+        let frames = FlexCase.frames(of: node)
+        #expect(frames["left"] is NSNull)
+        #expect(frames["width"] is NSNull)
+        #expect(frames["height"] as? Double == 1)
+        #expect((try? JSONSerialization.data(withJSONObject: frames)) != nil)
+    }
+
+    @Test func deepTreesAreAnErrorNamingTheNode() {
+        let limit = LayoutLimits.maximumDepth
+        #expect(framesError(#"[{"name": "fits", "root": "# + nestedNode(limit) + "}]") == nil)
+        let path = "root" + String(repeating: ".children[0]", count: limit + 1)
+        #expect(framesError(#"[{"name": "deep", "root": "# + nestedNode(limit + 1) + "}]")
+                == "case 'deep': \(path): the tree is deeper than \(limit) levels below the root")
+    }
+
+    @Test func deepJSONIsAnErrorAtItsLineAndColumn() {
+        // 900 and 100,000 levels: refused by the scan before Foundation's parser (which would give no position).
+        for levels in [900, 100_000] {
+            let json = "[{\"name\": \"a\", \"root\": {}},\n {\"name\": \"b\", \"root\": " + nestedNode(levels) + "}]"
+            // Line 2 opens the second case at column 2 (nesting 2) and its root at column 24 (nesting 3); each level
+            // below adds 2 nestings in 14 columns, so nesting 137 is the '{' of level 67, at column 24 + 67 * 14.
+            #expect(framesError(json) == "case '#1': line 2, column \(24 + 67 * 14): the JSON nests deeper than "
+                    + "\(JSONNestingCheck.maximumNesting) levels; a layout tree is at most \(LayoutLimits.maximumDepth) levels deep")
+        }
+        #expect(JSONNestingCheck.error(in: Array(#"["[[[[", {"a": "]]]]"}]"#.utf8)) == nil, "brackets in strings do not count")
+    }
+}
