@@ -14,7 +14,7 @@ enum ConfigReader {
         do {
             root = try YAMLValues.compose(text)
         } catch {
-            diagnostics.append(YAMLErrors.diagnostic(for: error, path: path, firstLine: 1))
+            diagnostics.append(YAMLErrors.diagnostic(for: error, in: text, path: path, firstLine: 1))
             return nil
         }
         func at(_ node: Node?) -> SourceLocation {

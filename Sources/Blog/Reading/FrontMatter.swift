@@ -76,7 +76,7 @@ struct FrontMatter {
         do {
             node = try YAMLValues.compose(yaml)
         } catch {
-            throw DiagnosticError(YAMLErrors.diagnostic(for: error, path: path, firstLine: 2))
+            throw DiagnosticError(YAMLErrors.diagnostic(for: error, in: yaml, path: path, firstLine: 2))
         }
         guard let node else { return matter }
         guard let mapping = node.mapping else {
@@ -97,10 +97,16 @@ struct DiagnosticError: Error {
 
 /// Converting Yams errors into diagnostics located in the file.
 enum YAMLErrors {
-    /// A diagnostic for `error`, with YAML line 1 at file line `firstLine`.
-    static func diagnostic(for error: Error, path: String, firstLine: Int) -> Diagnostic {
+    /// A diagnostic for `error` in the YAML `text`, with YAML line 1 at file line `firstLine`. libyaml marks
+    /// the end of the input as the start of a line after the last; such a mark is moved to the end of the
+    /// last line, so the place is one the file has.
+    static func diagnostic(for error: Error, in text: String, path: String, firstLine: Int) -> Diagnostic {
         func at(_ mark: Mark) -> SourceLocation {
-            SourceLocation(path: path, line: firstLine + mark.line - 1, column: mark.column)
+            var end = LineColumnCounter()
+            for scalar in text.unicodeScalars { end.advance(over: scalar) }
+            let isPastEnd = mark.line > end.line || (mark.line == end.line && mark.column > end.column)
+            let (line, column) = isPastEnd ? (end.line, end.column) : (mark.line, mark.column)
+            return SourceLocation(path: path, line: firstLine + line - 1, column: column)
         }
         guard let yamlError = error as? YamlError else {
             return .error("Invalid YAML: \(error).", at: SourceLocation(path: path, line: firstLine))

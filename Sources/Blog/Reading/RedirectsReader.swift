@@ -20,7 +20,7 @@ enum RedirectsReader {
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> [Redirect] {
         let root: Node?
         do { root = try YAMLValues.compose(text) } catch {
-            diagnostics.append(YAMLErrors.diagnostic(for: error, path: path, firstLine: 1))
+            diagnostics.append(YAMLErrors.diagnostic(for: error, in: text, path: path, firstLine: 1))
             return []
         }
         guard let root else { return [] }

@@ -25,10 +25,12 @@ public struct ConstraintScriptParser: Sendable {
     /// Creates an empty parser.
     public init() {}
 
-    /// Reads a whole text, numbering its lines from 1.
+    /// Reads a whole text, numbering its lines from 1. A line ends at "\n", "\r\n" or a lone "\r", as in
+    /// editors and in the layout blocks of posts ("\r\n" is one `Character`, so it is named too).
     public static func parse(_ source: String) -> ConstraintScript {
         var parser = ConstraintScriptParser()
-        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (offset, line) in lines.enumerated() {
             parser.parseLine(line, lineNumber: offset + 1)
         }
         return parser.finish()

@@ -40,6 +40,13 @@ import Testing
                 == ["2:13: unexpected character U+0007"])
     }
 
+    /// Lines end at "\r\n" and at a lone "\r" as well as "\n" (found by the constraint-syntax fuzzer: a CRLF
+    /// file was one long line).
+    @Test func linesEndAtCRLFAndALoneCR() {
+        #expect(ConstraintScriptParser.parse("screen 375x667\r\nview a in screen\ra.width == 1\u{7}").errors.map(\.description)
+                == ["3:13: unexpected character U+0007"])
+    }
+
     @Test func lexerAlwaysAdvances() throws {
         // Every pair of the characters that start tokens, doubled: tokenizing ends with a token or an error.
         let starts: [Unicode.Scalar] = [".", "-", "+", "0", "x", "×", "=", "<", ">", "*", "@", "(", ")", ",", "a", " ", "\u{0}", "é"]
