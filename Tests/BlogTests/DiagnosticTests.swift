@@ -42,3 +42,11 @@ struct LineCountingTests {
         #expect(good.location(of: good["title"]) == SourceLocation(path: "p.md", line: 2, column: 8))
     }
 }
+
+/// libyaml marks the end of its input as the start of a line after the last: a file's error must point at
+/// a place the file has (found by the site fuzzer on a two-line blog.yml).
+@Test func yamlErrorsAtTheEndOfAFileStayInsideIt() {
+    var diagnostics: [Diagnostic] = []
+    _ = ConfigReader.read("title: T\n--", path: "blog.yml", diagnostics: &diagnostics)
+    #expect(diagnostics.map(\.location) == [SourceLocation(path: "blog.yml", line: 2, column: 3)])
+}

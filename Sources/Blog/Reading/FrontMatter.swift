@@ -76,7 +76,8 @@ struct FrontMatter {
         do {
             node = try YAMLValues.compose(yaml)
         } catch {
-            throw DiagnosticError(YAMLErrors.diagnostic(for: error, in: yaml, path: path, firstLine: 2))
+            // The closing fence follows the YAML: an error at the end of the YAML is on that line of the file.
+            throw DiagnosticError(YAMLErrors.diagnostic(for: error, in: yaml + "\n", path: path, firstLine: 2))
         }
         guard let node else { return matter }
         guard let mapping = node.mapping else {
