@@ -23,6 +23,11 @@ struct OutputPathTests {
         #expect(!OutputPath.isWritable("a//b"))
     }
 
+    @Test func pathsAreQuotedWithoutControlCharacters() {
+        #expect(OutputPath.shown("a\u{0}b\nc") == "a\\u{0}b\\u{A}c")
+        #expect(OutputPath.shown(String(repeating: "x", count: 81)) == String(repeating: "x", count: 80) + "…")
+    }
+
     @Test func sitePathsAsUsersWriteThem() {
         #expect(OutputPath.ofSitePath("/old/page.html") == .success("old/page.html"))
         #expect(OutputPath.ofSitePath("/2019/07/old-title/") == .success("2019/07/old-title/index.html"))

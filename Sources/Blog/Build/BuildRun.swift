@@ -157,7 +157,7 @@ struct BuildRun {
         for (spec, owner) in planned {
             if !OutputPath.isWritable(spec.path) {
                 let problem = OutputPath.problem(with: spec.path).map { "\($0)" } ?? "it is not in normal form"
-                diagnostics.append(.error("The output path '\(spec.path.prefix(120))' cannot be written: \(problem).", at: owner,
+                diagnostics.append(.error("The output path '\(OutputPath.shown(spec.path))' cannot be written: \(problem).", at: owner,
                                           notes: ["Rename the file or change its slug."]))
             } else if let first = owners[spec.path] {
                 diagnostics.append(.error("Two sources write '\(spec.path)': \(first.path) and this one.", at: owner,

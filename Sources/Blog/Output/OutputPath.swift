@@ -73,6 +73,19 @@ public enum OutputPath {
         return false
     }
 
+    /// `path` as a message quotes it: control characters as `\u{…}`, and cut after 80 characters.
+    public static func shown(_ path: String) -> String {
+        var text = ""
+        for scalar in path.unicodeScalars.prefix(80) {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return path.unicodeScalars.count > 80 ? text + "…" : text
+    }
+
     /// Why `path` cannot be written, or nil when it can (once normalised).
     public static func problem(with path: String) -> Problem? {
         if case .failure(let problem) = normalize(path) { return problem }

@@ -55,25 +55,28 @@ struct PostReader: Sendable {
         if let node = matter["categories"] {
             for name in categories {
                 if let problem = OutputPath.problem(with: "blog/category/" + Slug.make(name) + ".html") {
-                    fail("The category '\(name.prefix(60))' cannot be a page: \(problem).", matter.location(of: node))
+                    fail("The category '\(OutputPath.shown(name))' cannot be a page: \(problem).", matter.location(of: node))
                 }
             }
         }
         let tags = strings("tags")
+        // Aliases are checked one by one, so each bad one is reported at its own place in the list.
         var aliases: [String] = []
         if let node = matter["aliases"] {
-            for item in node.sequence.map(Array.init) ?? [node] {
-                guard let written = YAMLValues.string(item) else { continue }   // `strings` reported the type
-                let trimmed = String(Substring(written.utf8.trimmingASCIIWhitespace()))
-                if trimmed.isEmpty { continue }
-                switch OutputPath.ofSitePath(trimmed) {
-                case .success(let path): aliases.append(path)
-                case .failure(let problem):
-                    fail("The alias '\(trimmed.prefix(80))' cannot be written: \(problem).", matter.location(of: item),
-                         notes: ["An alias is a path inside the site, such as 'old/page.html' or '/2019/07/old-title/'."])
+            if YAMLValues.strings(node) == nil {
+                fail("'aliases' must be a list of strings or one string.", matter.location(of: node))
+            } else {
+                for item in node.sequence.map(Array.init) ?? [node] {
+                    let written = String(Substring((YAMLValues.string(item) ?? "").utf8.trimmingASCIIWhitespace()))
+                    if written.isEmpty { continue }
+                    switch OutputPath.ofSitePath(written) {
+                    case .success(let path): aliases.append(path)
+                    case .failure(let problem):
+                        fail("The alias '\(OutputPath.shown(written))' cannot be written: \(problem).", matter.location(of: item),
+                             notes: ["An alias is a path inside the site, such as 'old/page.html' or '/2019/07/old-title/'."])
+                    }
                 }
             }
-            _ = strings("aliases")
         }
 
         var isDraft = false
@@ -89,7 +92,7 @@ struct PostReader: Sendable {
             if let value = YAMLValues.string(node), Self.isValidSlug(value) {
                 slug = value
                 if let problem = OutputPath.problem(with: value + ".html") {
-                    fail("The slug '\(value.prefix(60))…' cannot be a file name: \(problem).", slugLocation)
+                    fail("The slug '\(OutputPath.shown(value))' cannot be a file name: \(problem).", slugLocation)
                 }
             } else {
                 fail("The slug '\(YAMLValues.string(node) ?? "")' cannot be a file name.", slugLocation,

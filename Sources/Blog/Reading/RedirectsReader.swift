@@ -41,7 +41,7 @@ enum RedirectsReader {
             switch OutputPath.ofSitePath(from) {
             case .success(let path): old = path
             case .failure(let problem):
-                diagnostics.append(.error("The redirect path '\(from.prefix(80))' cannot be written: \(problem).", at: at(key)))
+                diagnostics.append(.error("The redirect path '\(OutputPath.shown(from))' cannot be written: \(problem).", at: at(key)))
                 continue
             }
             redirects.append(Redirect(from: old, to: to.hasPrefix("/") ? String(to.dropFirst()) : to, location: at(key),
