@@ -50,3 +50,13 @@ struct LineCountingTests {
     _ = ConfigReader.read("title: T\n--", path: "blog.yml", diagnostics: &diagnostics)
     #expect(diagnostics.map(\.location) == [SourceLocation(path: "blog.yml", line: 2, column: 3)])
 }
+
+/// A document of only `---` is empty: no redirects; a blog.yml without a mapping is an error inside the file
+/// (found by the site fuzzer: libyaml marks the empty document's node on a line after the last).
+@Test func emptyYAMLDocumentsAreLocatedInsideTheFile() {
+    var diagnostics: [Diagnostic] = []
+    #expect(RedirectsReader.read("---", path: "redirects.yml", diagnostics: &diagnostics).isEmpty)
+    #expect(diagnostics.isEmpty)
+    _ = ConfigReader.read("---", path: "blog.yml", diagnostics: &diagnostics)
+    #expect(diagnostics.map(\.location) == [SourceLocation(path: "blog.yml", line: 1, column: 4)])
+}

@@ -14,12 +14,10 @@ enum ConfigReader {
         do {
             root = try YAMLValues.compose(text)
         } catch {
-            diagnostics.append(YAMLErrors.diagnostic(for: error, in: text, path: path, firstLine: 1))
+            diagnostics.append(YAMLErrors.diagnostic(for: error, at: YAMLLocator(text: text, path: path, firstLine: 1)))
             return nil
         }
-        func at(_ node: Node?) -> SourceLocation {
-            SourceLocation(path: path, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1)
-        }
+        func at(_ node: Node?) -> SourceLocation { YAMLLocator(text: text, path: path, firstLine: 1).location(node?.mark) }
         guard let mapping = root?.mapping else {
             diagnostics.append(.error("blog.yml must be a mapping of keys to values, with at least 'title:'.", at: at(root)))
             return nil

@@ -10,6 +10,8 @@ struct FrontMatter {
     var entries: [(key: String, keyNode: Node, value: Node)] = []
     /// The file line of the YAML's first line (2 when the file starts with `---`).
     var firstYAMLLine: Int
+    /// The YAML text as parsed.
+    var yaml = ""
     /// The Markdown after the front matter.
     var body: String
     /// The file line of the body's first line.
@@ -19,10 +21,11 @@ struct FrontMatter {
     subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
 
     /// The file location of a node (Yams marks are 1-based inside the YAML text).
-    func location(of node: Node?) -> SourceLocation {
-        guard let mark = node?.mark else { return SourceLocation(path: path, line: firstYAMLLine, column: 1) }
-        return SourceLocation(path: path, line: firstYAMLLine + mark.line - 1, column: mark.column)
-    }
+    func location(of node: Node?) -> SourceLocation { yamlLocator.location(node?.mark) }
+
+    /// Places marks in the file. The closing fence follows the YAML, so a mark at the YAML's end is at the
+    /// start of that line.
+    var yamlLocator: YAMLLocator { YAMLLocator(text: yaml + "\n", path: path, firstLine: firstYAMLLine) }
 
     /// The location of `key`'s key, or of the front matter's start.
     func location(ofKey key: String) -> SourceLocation {
@@ -72,12 +75,12 @@ struct FrontMatter {
         var matter = FrontMatter(
             path: path, firstYAMLLine: 2, body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3)
         let yaml = yamlLines.joined(separator: "\n")
+        matter.yaml = yaml
         let node: Node?
         do {
             node = try YAMLValues.compose(yaml)
         } catch {
-            // The closing fence follows the YAML: an error at the end of the YAML is on that line of the file.
-            throw DiagnosticError(YAMLErrors.diagnostic(for: error, in: yaml + "\n", path: path, firstLine: 2))
+            throw DiagnosticError(YAMLErrors.diagnostic(for: error, at: matter.yamlLocator))
         }
         guard let node else { return matter }
         guard let mapping = node.mapping else {
@@ -98,17 +101,10 @@ struct DiagnosticError: Error {
 
 /// Converting Yams errors into diagnostics located in the file.
 enum YAMLErrors {
-    /// A diagnostic for `error` in the YAML `text`, with YAML line 1 at file line `firstLine`. libyaml marks
-    /// the end of the input as the start of a line after the last; such a mark is moved to the end of the
-    /// last line, so the place is one the file has.
-    static func diagnostic(for error: Error, in text: String, path: String, firstLine: Int) -> Diagnostic {
-        func at(_ mark: Mark) -> SourceLocation {
-            var end = LineColumnCounter()
-            for scalar in text.unicodeScalars { end.advance(over: scalar) }
-            let isPastEnd = mark.line > end.line || (mark.line == end.line && mark.column > end.column)
-            let (line, column) = isPastEnd ? (end.line, end.column) : (mark.line, mark.column)
-            return SourceLocation(path: path, line: firstLine + line - 1, column: column)
-        }
+    /// A diagnostic for `error` in the YAML that `locator` places in its file.
+    static func diagnostic(for error: Error, at locator: YAMLLocator) -> Diagnostic {
+        let path = locator.path, firstLine = locator.firstLine
+        func at(_ mark: Mark) -> SourceLocation { locator.location(mark) }
         guard let yamlError = error as? YamlError else {
             return .error("Invalid YAML: \(error).", at: SourceLocation(path: path, line: firstLine))
         }

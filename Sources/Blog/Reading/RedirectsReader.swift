@@ -20,13 +20,12 @@ enum RedirectsReader {
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> [Redirect] {
         let root: Node?
         do { root = try YAMLValues.compose(text) } catch {
-            diagnostics.append(YAMLErrors.diagnostic(for: error, in: text, path: path, firstLine: 1))
+            diagnostics.append(YAMLErrors.diagnostic(for: error, at: YAMLLocator(text: text, path: path, firstLine: 1)))
             return []
         }
-        guard let root else { return [] }
-        func at(_ node: Node) -> SourceLocation {
-            SourceLocation(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
-        }
+        // An empty document (nothing, or only `---`) is a null scalar: no redirects.
+        guard let root, !(root.scalar.map { $0.string.isEmpty || $0.string == "~" || $0.string == "null" } ?? false) else { return [] }
+        func at(_ node: Node) -> SourceLocation { YAMLLocator(text: text, path: path, firstLine: 1).location(node.mark) }
         guard let mapping = root.mapping else {
             diagnostics.append(.error("redirects.yml must map old paths to new ones ('old.html: new.html').", at: at(root)))
             return []
