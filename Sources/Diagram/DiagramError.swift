@@ -32,3 +32,16 @@ public struct DiagramError: Error, Hashable, Sendable, Comparable, CustomStringC
         (a.position, a.message) < (b.position, b.message)
     }
 }
+
+extension DiagramError {
+    /// The view declared at `position` is one more than `LayoutLimits.maximumViews`.
+    static func tooManyViews(at position: SourcePosition) -> DiagramError {
+        DiagramError(at: position, "A layout block holds at most \(LayoutLimits.maximumViews) views; this is one more. Split the diagram.")
+    }
+
+    /// The view `name` declared at `position` is nested `depth` levels deep, past `LayoutLimits.maximumDepth`.
+    static func nestedTooDeep(_ name: String, depth: Int, at position: SourcePosition) -> DiagramError {
+        DiagramError(at: position, "'\(name)' is nested \(depth) levels deep; a layout block nests views at most "
+            + "\(LayoutLimits.maximumDepth) levels deep (the screen's subviews are level 1). Move it up or split the diagram.")
+    }
+}

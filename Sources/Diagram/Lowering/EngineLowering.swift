@@ -104,13 +104,10 @@ public struct EngineLowering: LayoutLowering {
     static func checkLimits(_ tree: ViewTree) throws(LoweringFailure) {
         if tree.views.count > LayoutLimits.maximumViews {
             let view = tree.views[LayoutLimits.maximumViews]
-            throw LoweringFailure([DiagramError(at: view.position,
-                "A layout block holds at most \(LayoutLimits.maximumViews) views; this is one more. Split the diagram.")])
+            throw LoweringFailure([.tooManyViews(at: view.position)])
         }
         if let (view, depth) = tree.firstTooDeep {
-            throw LoweringFailure([DiagramError(at: view.position,
-                "'\(view.name)' is nested \(depth) levels deep; a layout block nests views at most "
-                + "\(LayoutLimits.maximumDepth) levels deep (the screen's subviews are level 1). Move it up or split the diagram.")])
+            throw LoweringFailure([.nestedTooDeep(view.name, depth: depth, at: view.position)])
         }
     }
 

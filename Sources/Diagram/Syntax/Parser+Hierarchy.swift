@@ -109,9 +109,7 @@ extension ParserState {
         for index in views.indices where depth[index] == LayoutLimits.maximumDepth + 1 {
             let view = views[index]
             guard reportedParents.insert(view.parent).inserted else { continue }
-            errors.append(DiagramError(at: view.position,
-                "'\(view.name)' is nested \(LayoutLimits.maximumDepth + 1) levels deep; a layout block nests views at most "
-                + "\(LayoutLimits.maximumDepth) levels deep (the screen's subviews are level 1). Move it up or split the diagram."))
+            errors.append(.nestedTooDeep(view.name, depth: LayoutLimits.maximumDepth + 1, at: view.position))
         }
     }
 

@@ -181,8 +181,7 @@ struct ParserState {
         guard views.count < LayoutLimits.maximumViews else {
             // One error for the first view too many; the rest of the views are not read.
             if !isOverViewLimit {
-                errors.append(DiagramError(at: keyword.position,
-                    "A layout block holds at most \(LayoutLimits.maximumViews) views; this is one more. Split the diagram."))
+                errors.append(.tooManyViews(at: keyword.position))
                 isOverViewLimit = true
             }
             return
