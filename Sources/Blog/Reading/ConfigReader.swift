@@ -10,14 +10,15 @@ enum ConfigReader {
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
+        let locator = YAMLLocator(text: text, path: path, firstLine: 1)
         let root: Node?
         do {
             root = try YAMLValues.compose(text)
         } catch {
-            diagnostics.append(YAMLErrors.diagnostic(for: error, at: YAMLLocator(text: text, path: path, firstLine: 1)))
+            diagnostics.append(YAMLErrors.diagnostic(for: error, at: locator))
             return nil
         }
-        func at(_ node: Node?) -> SourceLocation { YAMLLocator(text: text, path: path, firstLine: 1).location(node?.mark) }
+        func at(_ node: Node?) -> SourceLocation { locator.location(node?.mark) }
         guard let mapping = root?.mapping else {
             diagnostics.append(.error("blog.yml must be a mapping of keys to values, with at least 'title:'.", at: at(root)))
             return nil

@@ -8,10 +8,8 @@ struct FrontMatter {
     var path: String
     /// Keys in the order written, with their nodes.
     var entries: [(key: String, keyNode: Node, value: Node)] = []
-    /// The file line of the YAML's first line (2 when the file starts with `---`).
-    var firstYAMLLine: Int
-    /// The YAML text as parsed.
-    var yaml = ""
+    /// Places the YAML's marks in the file (its first line is line 2 when the file starts with `---`).
+    var yamlLocator: YAMLLocator
     /// The Markdown after the front matter.
     var body: String
     /// The file line of the body's first line.
@@ -22,10 +20,6 @@ struct FrontMatter {
 
     /// The file location of a node (Yams marks are 1-based inside the YAML text).
     func location(of node: Node?) -> SourceLocation { yamlLocator.location(node?.mark) }
-
-    /// Places marks in the file. The closing fence follows the YAML, so a mark at the YAML's end is at the
-    /// start of that line.
-    var yamlLocator: YAMLLocator { YAMLLocator(text: yaml + "\n", path: path, firstLine: firstYAMLLine) }
 
     /// The location of `key`'s key, or of the front matter's start.
     func location(ofKey key: String) -> SourceLocation {
@@ -59,7 +53,8 @@ struct FrontMatter {
             return line
         }
         guard let first = nextLine(), isFence(first, "---") else {
-            return FrontMatter(path: path, firstYAMLLine: 1, body: text, bodyFirstLine: 1)
+            return FrontMatter(path: path, yamlLocator: YAMLLocator(text: "", path: path, firstLine: 1), body: text,
+                               bodyFirstLine: 1)
         }
         var yamlLines: [Substring] = []
         var closed = false
@@ -72,10 +67,11 @@ struct FrontMatter {
                 "The front matter that starts on line 1 is never closed.", at: SourceLocation(path: path),
                 notes: ["End it with a line '---'."]))
         }
-        var matter = FrontMatter(
-            path: path, firstYAMLLine: 2, body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3)
         let yaml = yamlLines.joined(separator: "\n")
-        matter.yaml = yaml
+        // The closing fence follows the YAML: a mark at the YAML's end is at the start of the fence's line.
+        var matter = FrontMatter(
+            path: path, yamlLocator: YAMLLocator(text: yaml, path: path, firstLine: 2, continuesOnNextLine: true),
+            body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3)
         let node: Node?
         do {
             node = try YAMLValues.compose(yaml)

@@ -18,14 +18,15 @@ struct Redirect: Sendable, Hashable {
 enum RedirectsReader {
     /// The redirects in `text`; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> [Redirect] {
+        let locator = YAMLLocator(text: text, path: path, firstLine: 1)
         let root: Node?
         do { root = try YAMLValues.compose(text) } catch {
-            diagnostics.append(YAMLErrors.diagnostic(for: error, at: YAMLLocator(text: text, path: path, firstLine: 1)))
+            diagnostics.append(YAMLErrors.diagnostic(for: error, at: locator))
             return []
         }
         // An empty document (nothing, or only `---`) is a null scalar: no redirects.
         guard let root, !(root.scalar.map { $0.string.isEmpty || $0.string == "~" || $0.string == "null" } ?? false) else { return [] }
-        func at(_ node: Node) -> SourceLocation { YAMLLocator(text: text, path: path, firstLine: 1).location(node.mark) }
+        func at(_ node: Node) -> SourceLocation { locator.location(node.mark) }
         guard let mapping = root.mapping else {
             diagnostics.append(.error("redirects.yml must map old paths to new ones ('old.html: new.html').", at: at(root)))
             return []
