@@ -163,6 +163,17 @@ struct BadInputTests {
         ])
     }
 
+    @Test func aNestedPageClashingWithAFileIsAnError() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/pages/cs/tools.md", "---\ntitle: Tools\n---\nText\n")
+        try site.write("content/cs/tools.html", "<p>static</p>")
+        let report = try await site.build()
+        #expect(TestSite.messages(report) == [
+            "content/cs/tools.html:1:1: error: Two sources write 'cs/tools.html': content/pages/cs/tools.md and this one.\n"
+                + "    note: Rename one of them or change its slug.",
+        ])
+    }
+
     @Test func crlfFilesKeepTheirLineNumbers() async throws {
         let (report, _) = try await diagnostics(["content/posts/a.md": "---\r\ntitle: A\r\n\r\ndate: soon\r\n---\r\nText\r\n"])
         #expect(report.diagnostics.map(\.location.description) == ["content/posts/a.md:4:7"])

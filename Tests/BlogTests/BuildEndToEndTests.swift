@@ -94,6 +94,23 @@ struct BuildEndToEndTests {
         #expect(about.contains("About this <a href=\"index.html\">blog</a>."))
     }
 
+    /// `content/pages/**/*.md` keep their folders: an imported wiki page stays at its old URL.
+    @Test func nestedPagesKeepTheirFoldersLinksAndTableOfContents() async throws {
+        let site = try TestSite()
+        try site.remove("templates/page.mustache")   // the default theme's, which shows the table of contents
+        try site.write("content/pages/cs/tools.md", "---\ntitle: Tools\ntoc: 2\n---\n## Editors\n\nSee [about](/about.html) and [the lab](/cs/index.html).\n\n## Shells\n")
+        try site.write("content/pages/cs/index.md", "Lab front page.\n")
+        let report = try await site.build()
+        #expect(report.succeeded, "\(TestSite.messages(report))")
+        let tools = try site.page("cs/tools.html")
+        #expect(tools.contains("<h1 class=\"page-title\">Tools</h1>"))
+        #expect(tools.contains("<nav class=\"toc\" aria-label=\"Contents\">\n<ul>\n<li><a href=\"#editors\">Editors</a></li>\n<li><a href=\"#shells\">Shells</a>"))
+        #expect(tools.contains("<a href=\"../about.html\">about</a> and <a href=\"../cs/index.html\">the lab</a>"))
+        // A page without a title is named after its file.
+        #expect(try site.page("cs/index.html").contains("<h1 class=\"page-title\">index</h1>"))
+        #expect(LinkChecker.brokenLinks(in: site.output) == [])
+    }
+
     @Test func feedIsAtomWithAbsoluteURLsAndFullContent() async throws {
         let site = try TestSite()
         _ = try await site.build()

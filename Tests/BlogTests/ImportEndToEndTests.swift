@@ -1,4 +1,4 @@
-// An MPC blog imported and built: every old #pN and category URL still leads to the same posts.
+// An MPC site imported and built: every old #pN, project page and category URL still leads to the same thing.
 @testable import Blog
 import Foundation
 import Testing
@@ -8,50 +8,88 @@ struct ImportEndToEndTests {
     func post(_ anchor: String, in page: String) -> Substring? {
         guard let start = page.range(of: "<a id=\"\(anchor)\"></a>") else { return nil }
         let rest = page[start.upperBound...]
-        let end = rest.range(of: "<a id=\"p")?.lowerBound ?? rest.endIndex
+        let end = rest.range(of: "<article class=\"post\"")?.lowerBound ?? rest.endIndex
         return rest[..<end]
     }
 
-    @Test func oldPermalinksAndCategoryPagesKeepWorking() async throws {
+    /// Every entry of the fixture's month files, by hand: month page, anchor, title as the page shows it.
+    static let entries: [(String, String, String)] = [
+        ("blog/2005-03.html", "p0", "First post"),
+        ("blog/2010-12.html", "p1", "Newest of the month"),
+        ("blog/2010-12.html", "p0", "Oldest of the month"),
+        // Saved with CRLF, a BOM and a tab after `#p1`.
+        ("blog/2011-08.html", "p1", "Line endings"),
+        ("blog/2011-08.html", "p0", "Still here"),
+        // `#p1` twice: the first keeps it, the second takes the lowest free anchor.
+        ("blog/2013-08.html", "p1", "Jump between header and source"),
+        ("blog/2013-08.html", "p2", "Find a function in the file"),
+        ("blog/2013-08.html", "p0", "Emacs for Objective-C"),
+        // Timestamp comments after `#category`, blank lines and comments between the head lines.
+        ("blog/2014-12.html", "p2", "My First Mac App &amp; its icon"),
+        ("blog/2014-12.html", "p1", "MicroEmacs and JED"),
+        ("blog/2014-12.html", "p0", "实践了一个 JPEG 解码器"),
+        ("blog/2021-07.html", "p1", "定制 UINavigationBar 的转场动画"),
+        ("blog/2021-07.html", "p0", "Scroll views, part one"),
+    ]
+
+    @Test func everyEntryPageAndOldURLKeepsWorking() async throws {
         let site = try TestSite(copying: nil)
-        try site.write("blog.yml", "title: Imported\nbaseURL: https://example.com/\nlanguage: zh-cn\n")
-        let report = try MPCImporter(source: ImportTests.fixture, destination: site.source).run()
-        #expect(report.warnings.map(\.description) == [
-            "blog/2010-12.md:10:1: warning: Cannot read the date 'sometime around christmas'; the post is dated 2010-12-01 00:00 and keeps its place in the month."
+        // MPC passed raw HTML through (cmark-gfm --unsafe); so does an imported site.
+        try site.write("blog.yml", "title: Imported\nbaseURL: https://example.com/\nlanguage: zh-cn\nunsafe: true\n")
+        let report = try MPCImporter(source: ImportTests.fixture, destination: site.source,
+                                     publishedResources: [TestSite.fixture("mpc-published")]).run()
+        #expect(report.succeeded)
+        #expect(report.summary == "13 entries in 6 months → 13 posts; 4 pages; 3 resource files; 0 skipped; 21 files written; 4 categories.")
+        #expect(report.problems.map(\.description) == [
+            "blog/2010-12.md:10:1: warning: Cannot read the date 'sometime around christmas'; the post is dated 2010-12-01 00:00 to keep its place in the month.",
+            "blog/2013-08.md:16:1: warning: '#p1' is used twice in this month (lines 3 and 16); the entry at line 3 keeps it and this one is imported as 'p2'.",
         ])
         let build = try await site.build()
         #expect(build.succeeded, "\(TestSite.messages(build))")
 
-        // Every #pN of the old month pages is the same post (titles from the fixture, by hand).
-        let expected: [(String, String, String)] = [
-            ("blog/2021-07.html", "p1", "定制 UINavigationBar 的转场动画"),
-            ("blog/2021-07.html", "p0", "Scroll views, part one"),
-            ("blog/2005-03.html", "p0", "First post"),
-            ("blog/2010-12.html", "p1", "Newest of the month"),
-            ("blog/2010-12.html", "p0", "Oldest of the month"),
-        ]
-        for (page, anchor, title) in expected {
+        // Every entry is on its month page at its anchor, under its own title, and the month pages hold no other post.
+        for (page, anchor, title) in Self.entries {
             let html = try site.page(page)
             #expect(post(anchor, in: html)?.contains(">\(title)</a>") == true, "\(page)#\(anchor) should be '\(title)'")
         }
+        for (page, expected) in Dictionary(grouping: Self.entries, by: \.0) {
+            let html = try site.page(page)
+            #expect(html.components(separatedBy: "<article class=\"post\"").count - 1 == expected.count, "\(page)")
+        }
+        let december = try site.page("blog/2014-12.html")
+        #expect(!december.contains("Untitled") && !december.contains("date: 2014"))
+        #expect(december.contains("<sup><a href=\"#p1-fn1\">1</a></sup>") && december.contains("<a id=\"p1-fn1\">1</a>"))
+
+        // Project pages at their old URLs, with their titles, contents and MPC's section anchors.
+        let tetris = try site.page("cs/Tetris.html")
+        #expect(tetris.contains("<h1 class=\"page-title\">Tetris &amp; friends</h1>"))
+        #expect(tetris.contains("<nav class=\"toc\"") && tetris.contains("<a id=\"sec-3\"></a>"))
+        #expect(try site.page("cs/index.html").contains("<h1 class=\"page-title\">Program Lab</h1>"))
+        #expect(try site.page("live/AboutMe.html").contains("href=\"../cs/Tetris.html#sec-3\""))
+        #expect(try site.page("live/index.html").contains("href=\"../live/AboutMe.html\""))
 
         // Each old category URL leads to the category page, which lists the same posts.
-        let categories = [("CategoryProgramming", "programming", ["First post", "定制 UINavigationBar 的转场动画"]),
-                          ("CategoryiOSLayout", "ios-layout", ["Scroll views, part one"]),
-                          ("CategoryLife", "life", ["Newest of the month", "Oldest of the month"])]
+        let categories = [("CategoryProgramming", "programming", ["First post", "定制 UINavigationBar 的转场动画", "Find a function in the file"]),
+                          ("CategoryiOS", "ios-layout", ["Scroll views, part one"]),
+                          ("CategoryMisc", "misc", ["Line endings", "Still here"]),
+                          ("CategoryLife", "life", ["Newest of the month", "实践了一个 JPEG 解码器"])]
         for (old, slug, titles) in categories {
             let redirect = try site.page("blog/\(old).html")
             #expect(redirect.contains("url=../blog/category/\(slug).html\""))
             let page = try site.page("blog/category/\(slug).html")
-            for title in titles { #expect(page.contains(">\(title)</a>")) }
+            for title in titles { #expect(page.contains(">\(title)</a>"), "\(slug): \(title)") }
         }
 
-        // Rewritten project links, the table of contents and bare anchors.
+        // Rewritten links, the table of contents, bare anchors, and the one published file a link uses.
         let july = try site.page("blog/2021-07.html")
         #expect(july.contains("href=\"../cs/Notes.html#stack\""))
         #expect(july.contains("src=\"../images/nav.svg\""))
         #expect(july.contains("<a id=\"details\"></a>"))
         #expect(july.contains("href=\"#p0-content-size\""))   // the table of contents, scoped by the post's anchor
+        #expect(december.contains("src=\"../images/face.png\""))
+        let copied = TestSite.tree(site.source).keys
+        #expect(copied.contains("content/images/face.png") && !copied.contains("content/images/unused.png"))
+        #expect(!copied.contains { $0.hasPrefix("content/blog/") })
         #expect(LinkChecker.brokenLinks(in: site.output) == [])
     }
 }

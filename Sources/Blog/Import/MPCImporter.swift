@@ -1,29 +1,64 @@
-// `blog import mpc`: converts a MarkdownProjectCompositor blog into posts, resources and redirects.
+// `blog import mpc`: converts a MarkdownProjectCompositor site into posts, pages, resources and redirects.
 import Foundation
 import Yams
 
-/// What an import did.
+/// What an import found and did. An import succeeds only when every entry became a post and every
+/// project page a page: any difference is an error, never a warning.
 public struct MPCImportReport: Sendable {
     /// Month files read.
     public var months = 0
-    /// Entries turned into posts.
+    /// Entries found in the month files.
+    public var entries = 0
+    /// Posts now in place (written by this run, or already there with the same content).
     public var posts = 0
+    /// Project pages found (`cs/UploadScript.md`).
+    public var pagesFound = 0
+    /// Pages now in place.
+    public var pages = 0
+    /// Resource files now in place.
+    public var resources = 0
     /// Category names, sorted.
     public var categories: [String] = []
-    /// Resource files copied (or already identical).
-    public var resources = 0
     /// Files written by this run, relative to the destination.
     public var written: [String] = []
     /// Existing files left alone because they differ and `--force` was not given.
     public var skipped: [String] = []
     /// Problems found, in file order.
-    public var warnings: [MPCWarning] = []
+    public var problems: [MPCProblem] = []
 
-    /// `Imported 12 posts from 5 months …`.
+    /// Whether everything found was imported and nothing is in error.
+    public var succeeded: Bool {
+        entries == posts && pagesFound == pages && skipped.isEmpty && !problems.contains { $0.severity == .error }
+    }
+
+    /// `558 entries in 194 months → 558 posts; 41 pages; 3 resource files; 0 skipped; 602 files written; 7 categories.`
     public var summary: String {
-        "Imported \(posts) post\(posts == 1 ? "" : "s") from \(months) month\(months == 1 ? "" : "s"), "
-            + "\(categories.count) categor\(categories.count == 1 ? "y" : "ies"), \(resources) resource file\(resources == 1 ? "" : "s"); "
-            + "\(written.count) file\(written.count == 1 ? "" : "s") written, \(skipped.count) skipped, \(warnings.count) warning\(warnings.count == 1 ? "" : "s")."
+        "\(Self.count(entries, "entry", "entries")) in \(Self.count(months, "month")) → \(Self.count(posts, "post")); "
+            + "\(Self.count(pages, "page"))\(pages == pagesFound ? "" : " of \(pagesFound)"); "
+            + "\(Self.count(resources, "resource file")); \(skipped.count) skipped; \(Self.count(written.count, "file")) written; "
+            + "\(Self.count(categories.count, "category", "categories"))."
+    }
+
+    /// The problems to print: each on its line, except that kinds reported more than `groupAbove` times
+    /// are one line with their count and first locations (all of them when `verbose`).
+    public func problemLines(verbose: Bool = false, groupAbove: Int = 3) -> [String] {
+        let counts = Dictionary(grouping: problems.compactMap(\.kind), by: { $0 }).mapValues(\.count)
+        var lines: [String] = []
+        var grouped = Set<String>()
+        for problem in problems {
+            guard !verbose, let kind = problem.kind, let count = counts[kind], count > groupAbove else {
+                lines.append(problem.description)
+                continue
+            }
+            guard grouped.insert(kind).inserted else { continue }
+            let first = problems.filter { $0.kind == kind }.prefix(3).map(\.location)
+            lines.append("\(problem.severity.rawValue): \(count) \(kind), first at \(first.joined(separator: ", ")) (--verbose lists them all).")
+        }
+        return lines
+    }
+
+    static func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(n) \(n == 1 ? one : many ?? one + "s")"
     }
 }
 
@@ -36,84 +71,252 @@ public struct MPCImportError: Error, CustomStringConvertible, Sendable {
     public var description: String { "\(path): error: \(message)" }
 }
 
-/// Imports an MPC blog: `SOURCE/blog/YYYY-MM.md` become `content/posts/YYYY/YYYY-MM-pN.md` with front
-/// matter (title, date, categories, slug, `anchor: pN`, `toc`), every other folder of SOURCE is copied
-/// into `content/`, and `redirects.yml` sends each old `blog/Category<Name>.html` to its category page.
+/// Imports an MPC site:
+/// - `SOURCE/blog/YYYY-MM.md` (or `YYYY-MM`, as MPC also read them) become
+///   `content/posts/YYYY/YYYY-MM-pN.md`, one post per entry, keeping its `#pN`;
+/// - every other `.md` of a project folder (`cs/UploadScript.md`) becomes the standalone page
+///   `content/pages/cs/UploadScript.md`, built at its old URL `cs/UploadScript.html`;
+/// - every other file is copied into `content/` at the same path;
+/// - `redirects.yml` sends each old `blog/Category<Name>.html` to its category page.
+///
+/// Nothing already in the destination is deleted; a file that differs is replaced only with `overwrites`,
+/// and never one this run wrote.
 public struct MPCImporter: Sendable {
     /// The MPC source folder.
     public var source: URL
     /// The site folder to write into (holding `blog.yml`, `content/`).
     public var destination: URL
-    /// Whether existing post files with other content are replaced.
+    /// Whether existing files with other content are replaced.
     public var overwrites: Bool
+    /// Folders of the old published site (MPC's `publish/`) whose resource folders (`images/`, `doc/`)
+    /// MPC never kept in the source: a file there that a link uses is copied like a source file.
+    public var publishedResources: [URL]
 
     /// Creates an importer.
-    public init(source: URL, destination: URL, overwrites: Bool = false) {
+    public init(source: URL, destination: URL, overwrites: Bool = false, publishedResources: [URL] = []) {
         self.source = source.standardizedFileURL
         self.destination = destination.standardizedFileURL
         self.overwrites = overwrites
+        self.publishedResources = publishedResources.map(\.standardizedFileURL)
     }
 
-    /// Runs the import.
+    /// A file to write, and what it counts as.
+    private struct PlannedFile {
+        enum Role { case post, page, resource }
+        var path: String
+        var data: Data
+        var role: Role
+        /// The source file it comes from, and the line where its text starts, for messages.
+        var origin: String
+        var line = 1
+    }
+
+    /// The source's files by role.
+    private struct SourceFiles {
+        /// Month file path → (year, month).
+        var months: [(path: String, year: Int, month: Int)] = []
+        /// Project pages: path, project folder, name inside it (without `.md`).
+        var pages: [(path: String, project: String, name: String)] = []
+        var resources: [String] = []
+    }
+
+    /// What the import will write, gathered before anything is written.
+    private struct Plan {
+        var files: [PlannedFile] = []
+        /// Site paths of files outside the source (`--published`) that links use.
+        var outsideFiles = Set<String>()
+        var categories = Set<String>()
+    }
+
+    /// Runs the import: reads the source, plans every file, then writes them.
     /// - Throws: `MPCImportError` when the source has no `blog/` folder or a file cannot be written.
     public func run() throws(MPCImportError) -> MPCImportReport {
-        let fileManager = FileManager.default
-        let blog = source.appendingPathComponent("blog")
-        guard let names = try? fileManager.contentsOfDirectory(atPath: blog.path) else {
-            throw MPCImportError(path: blog.path, message: "The source has no blog/ folder with month files (blog/YYYY-MM.md).")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.appendingPathComponent("blog").path, isDirectory: &isDirectory),
+              isDirectory.boolValue else {
+            throw MPCImportError(path: source.appendingPathComponent("blog").path, message: "The source has no blog/ folder with month files (blog/YYYY-MM.md).")
         }
         var report = MPCImportReport()
-        let rewriter = MPCLinkRewriter(sourceRoot: source) { relative in
-            var isDirectory: ObjCBool = false
-            return fileManager.fileExists(atPath: source.appendingPathComponent(relative).path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
-        var categories = Set<String>()
-        for name in names.sorted() where name.range(of: #"^\d{4}-\d{2}\.md$"#, options: .regularExpression) != nil {
-            let relative = "blog/\(name)"
-            guard let data = fileManager.contents(atPath: blog.appendingPathComponent(name).path),
-                  let text = String(data: data, encoding: .utf8) else {
-                report.warnings.append(MPCWarning(path: relative, line: 1, message: "The file is not readable UTF-8; it is skipped."))
-                continue
-            }
-            report.months += 1
-            let (year, month) = (Int(name.prefix(4)) ?? 0, Int(name.dropFirst(5).prefix(2)) ?? 0)
-            let (entries, warnings) = MPCMonthParser.parse(text, path: relative)
-            report.warnings += warnings
-            for post in MPCPostPlanner.plan(entries, year: year, month: month, path: relative, warnings: &report.warnings) {
-                let (body, linkWarnings) = rewriter.rewrite(post.entry.body, path: relative, firstLine: post.entry.bodyFirstLine)
-                report.warnings += linkWarnings
-                let file = String(format: "content/posts/%04d/%04d-%02d-p%d.md", year, year, month, post.anchor)
-                try write(Data(post.frontMatter(body: body).utf8), to: file, report: &report)
-                report.posts += 1
-                if let category = post.entry.category { categories.insert(category) }
-            }
-        }
-        report.categories = categories.sorted()
-        try copyResources(report: &report)
+        let files = classify(FolderWalk.files(under: source.path, skippingHidden: true), report: &report)
+        let index = siteIndex(files)
+        let rewriter = MPCLinkRewriter(index: index)
+        var plan = Plan()
+        planPosts(files.months, rewriter: rewriter, plan: &plan, report: &report)
+        planPages(files.pages, rewriter: rewriter, plan: &plan, report: &report)
+        planResources(files.resources.map { ($0, source.appendingPathComponent($0), $0) }, plan: &plan, report: &report)
+        planResources(plan.outsideFiles.sorted().map { ($0, index.outside[$0]!, index.outside[$0]!.path) }, plan: &plan, report: &report)
+        warnAboutRawHTML(in: plan.files, report: &report)
+        try write(plan.files, report: &report)
+        report.categories = plan.categories.sorted()
         try writeRedirects(categories: report.categories, report: &report)
-        report.warnings.sort()
+        report.problems.sort()
         return report
     }
 
-    private func copyResources(report: inout MPCImportReport) throws(MPCImportError) {
-        let fileManager = FileManager.default
-        guard let enumerator = fileManager.enumerator(atPath: source.path) else { return }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let first = path.split(separator: "/").first.map(String.init) ?? path
-            if first.hasPrefix(".") { enumerator.skipDescendants(); continue }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else { continue }
-            if first == path { continue }  // loose files at the top of the source are not part of the site
-            if first == "blog", path.range(of: #"^blog/\d{4}-\d{2}\.md$"#, options: .regularExpression) != nil { continue }
-            files.append(path)
+    /// One post per entry of every month file.
+    private func planPosts(_ months: [(path: String, year: Int, month: Int)], rewriter: MPCLinkRewriter,
+                           plan: inout Plan, report: inout MPCImportReport) {
+        for month in months {
+            guard let text = readText(month.path, unreadable: "None of its entries is imported.", report: &report) else { continue }
+            report.months += 1
+            let (entries, problems) = MPCMonthParser.parse(text, path: month.path)
+            report.problems += problems
+            report.entries += entries.count
+            let anchored = entries.count { $0.anchor != nil }
+            let anchorLines = MPCMonthParser.anchorLineCount(text)
+            if anchored != anchorLines {
+                report.problems.append(MPCProblem(.error, path: month.path, line: 1,
+                    "The file has \(anchorLines) '#pN' lines but \(anchored) entries were read with one; please report this file."))
+            }
+            for post in MPCPostPlanner.plan(entries, year: month.year, month: month.month, path: month.path, problems: &report.problems) {
+                let body = rewriter.rewrite(post.entry.body, firstLine: post.entry.bodyFirstLine, project: "blog", path: month.path)
+                report.problems += body.problems
+                plan.outsideFiles.formUnion(body.outsideFiles)
+                let file = String(format: "content/posts/%04d/%04d-%02d-p%d.md", month.year, month.year, month.month, post.anchor)
+                plan.files.append(PlannedFile(path: file, data: Data(post.frontMatter(body: body.text).utf8), role: .post,
+                                              origin: month.path, line: post.entry.firstLine))
+                if let category = post.entry.category { plan.categories.insert(category) }
+            }
         }
-        for path in files.sorted() {
-            guard let data = fileManager.contents(atPath: source.appendingPathComponent(path).path) else { continue }
-            try write(data, to: "content/" + path, report: &report)
-            report.resources += 1
+    }
+
+    /// One standalone page per project page, at its old path.
+    private func planPages(_ pages: [(path: String, project: String, name: String)], rewriter: MPCLinkRewriter,
+                           plan: inout Plan, report: inout MPCImportReport) {
+        for page in pages {
+            guard let text = readText(page.path, unreadable: "The page is not imported.", report: &report) else { continue }
+            let converted = MPCPageConverter.convert(text, name: (page.name as NSString).lastPathComponent,
+                                                     project: page.project, path: page.path, rewriter: rewriter)
+            report.problems += converted.problems
+            plan.outsideFiles.formUnion(converted.outsideFiles)
+            plan.files.append(PlannedFile(path: "content/pages/\(page.project)/\(page.name).md", data: Data(converted.text.utf8),
+                                          role: .page, origin: page.path))
         }
+    }
+
+    /// Files copied as they are: `(site path, where it is now, how messages name it)`.
+    private func planResources(_ files: [(sitePath: String, url: URL, shown: String)], plan: inout Plan, report: inout MPCImportReport) {
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.url.path) else {
+                report.problems.append(MPCProblem(.error, path: file.shown, line: 1, "The file cannot be read."))
+                continue
+            }
+            plan.files.append(PlannedFile(path: "content/" + file.sitePath, data: data, role: .resource, origin: file.shown))
+        }
+    }
+
+    /// Writes the planned files, counting each one in place; a path planned twice, or a file that exists
+    /// with other content (without `--force`), is an error at its source.
+    private func write(_ files: [PlannedFile], report: inout MPCImportReport) throws(MPCImportError) {
+        var origins: [String: String] = [:]
+        for file in files {
+            if let first = origins[file.path] {
+                report.problems.append(MPCProblem(.error, path: file.origin, line: file.line,
+                    "This would write \(file.path), which \(first) writes too; neither replaces the other."))
+                continue
+            }
+            origins[file.path] = "\(file.origin):\(file.line)"
+            guard try write(file.data, to: file.path, report: &report) else {
+                report.problems.append(MPCProblem(.error, path: file.origin, line: file.line,
+                    "Not imported: \(file.path) exists with other content (--force replaces it)."))
+                continue
+            }
+            switch file.role {
+            case .post: report.posts += 1
+            case .page: report.pages += 1
+            case .resource: report.resources += 1
+            }
+        }
+    }
+
+    /// One warning when imported posts or pages hold raw HTML and the site's `blog.yml` does not let it
+    /// through: MPC ran cmark-gfm with `--unsafe`, `blog build` leaves raw HTML out unless told.
+    private func warnAboutRawHTML(in planned: [PlannedFile], report: inout MPCImportReport) {
+        let config = destination.appendingPathComponent("blog.yml")
+        if let data = FileManager.default.contents(atPath: config.path),
+           let settings = try? Yams.load(yaml: String(decoding: data, as: UTF8.self)) as? [String: Any],
+           settings["unsafe"] as? Bool == true { return }
+        var first: (file: PlannedFile, tag: String)?
+        var count = 0
+        for file in planned where file.role != .resource {
+            guard let found = MPCText.firstRawHTML(in: String(decoding: file.data, as: UTF8.self)) else { continue }
+            count += 1
+            if first == nil { first = (file, found.tag) }
+        }
+        guard let first else { return }
+        report.problems.append(MPCProblem(path: first.file.origin, line: first.file.line,
+            "\(MPCImportReport.count(count, "imported post or page holds", "imported posts and pages hold")) raw HTML (here '\(first.tag)'), which MPC "
+            + "passed through (cmark-gfm --unsafe) but `blog build` leaves out unless blog.yml says 'unsafe: true'."))
+    }
+
+    /// The UTF-8 text of the source file at `path` (without a byte order mark), or nil with an error
+    /// that ends with `unreadable`.
+    private func readText(_ path: String, unreadable: String, report: inout MPCImportReport) -> String? {
+        guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
+            report.problems.append(MPCProblem(.error, path: path, line: 1, "The file cannot be read. \(unreadable)"))
+            return nil
+        }
+        switch TextDecoding.decode(data, path: path) {
+        case .success(let text):
+            return text
+        case .failure(let error):
+            report.problems.append(MPCProblem(.error, path: path, line: error.diagnostic.location.line, "\(error.diagnostic.message) \(unreadable)"))
+            return nil
+        }
+    }
+
+    /// Sorts the source's files into months, project pages and resources.
+    private func classify(_ paths: [String], report: inout MPCImportReport) -> SourceFiles {
+        var files = SourceFiles()
+        var monthPaths: [String: String] = [:]
+        for path in paths {
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.count >= 2 else { continue }   // loose files at the top of the source are not part of the site
+            let project = parts[0]
+            let inProject = parts.dropFirst().joined(separator: "/")
+            if project == "blog", parts.count == 2, let (year, month) = Self.monthName(inProject) {
+                let key = String(format: "%04d-%02d", year, month)
+                if let other = monthPaths[key] {
+                    report.problems.append(MPCProblem(.error, path: path, line: 1,
+                        "\(other) holds the same month; MPC built only one of them. Keep one (merge them), then import again."))
+                    continue
+                }
+                monthPaths[key] = path
+                files.months.append((path, year, month))
+            } else if inProject.hasSuffix(".md") {
+                files.pages.append((path, project, String(inProject.dropLast(3))))
+                report.pagesFound += 1
+            } else {
+                files.resources.append(path)
+            }
+        }
+        return files
+    }
+
+    /// `(year, month)` of a month file's name (`2014-12.md` or `2014-12`), or nil.
+    static func monthName(_ name: String) -> (Int, Int)? {
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        guard stem.range(of: #"^\d{4}-\d{2}$"#, options: .regularExpression) != nil,
+              let year = Int(stem.prefix(4)), let month = Int(stem.suffix(2)), (1...12).contains(month) else { return nil }
+        return (year, month)
+    }
+
+    /// What MPC's links can name: pages, files and months, by project.
+    private func siteIndex(_ files: SourceFiles) -> MPCSiteIndex {
+        var index = MPCSiteIndex()
+        for month in files.months { index.addPage(String(format: "%04d-%02d", month.year, month.month), in: "blog") }
+        for page in files.pages { index.addPage(page.name, in: page.project) }
+        for path in files.resources {
+            let slash = path.firstIndex(of: "/")!
+            index.addFile(String(path[path.index(after: slash)...]), in: String(path[..<slash]))
+        }
+        for root in publishedResources {
+            for path in FolderWalk.files(under: root.path, skippingHidden: true) {
+                guard let slash = path.firstIndex(of: "/"), !path.hasSuffix(".html") || index.targets[String(path[..<slash])] == nil else { continue }
+                index.addOutsideFile(String(path[path.index(after: slash)...]), in: String(path[..<slash]), at: root.appendingPathComponent(path))
+            }
+        }
+        return index
     }
 
     private func writeRedirects(categories: [String], report: inout MPCImportReport) throws(MPCImportError) {
@@ -124,24 +327,35 @@ public struct MPCImporter: Sendable {
            let existing = try? Yams.load(yaml: text) as? [String: String] {
             redirects = existing
         }
+        var claimedBy: [String: String] = [:]
         for name in categories {
-            redirects["blog/Category\(name.replacingOccurrences(of: " ", with: "")).html"] = "blog/category/\(Slug.make(name)).html"
+            // MPC named a category page after the letters that follow `#category` (`%a*`): `#category iOS Layout`
+            // was listed on `CategoryiOS.html`.
+            let key = String(name.prefix { $0.isASCII && $0.isLetter })
+            guard !key.isEmpty else { continue }
+            let old = "blog/Category\(key).html"
+            if let other = claimedBy[old] {
+                report.problems.append(MPCProblem(path: "redirects.yml", line: 1,
+                    "MPC listed the categories '\(other)' and '\(name)' on one page, \(old); it now leads to '\(other)'."))
+                continue
+            }
+            claimedBy[old] = name
+            redirects[old] = "blog/category/\(Slug.make(name)).html"
         }
         let yaml = "# Old MarkdownProjectCompositor URLs and the pages they now live at (written by blog import mpc).\n"
-            + redirects.keys.sorted().map { "\(MPCPost.quoted($0)): \(MPCPost.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"
-        let path = "redirects.yml"
+            + redirects.keys.sorted().map { "\(MPCFrontMatter.quoted($0)): \(MPCFrontMatter.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"
         if FileManager.default.contents(atPath: url.path) == Data(yaml.utf8) { return }
         do {
             try Data(yaml.utf8).write(to: url, options: .atomic)
         } catch {
             throw MPCImportError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
         }
-        report.written.append(path)
+        report.written.append("redirects.yml")
     }
 
-    /// Writes `data` at `relative` unless an identical file is there; an existing different post file
-    /// is replaced only when `overwrites`.
-    private func write(_ data: Data, to relative: String, report: inout MPCImportReport) throws(MPCImportError) {
+    /// Writes `data` at `relative` unless an identical file is there; an existing different file is
+    /// replaced only when `overwrites`. Whether the file now holds `data`.
+    private func write(_ data: Data, to relative: String, report: inout MPCImportReport) throws(MPCImportError) -> Bool {
         // Names come from the old site's files and titles: they pass the gate of every written path.
         if let problem = OutputPath.problem(with: relative) {
             throw MPCImportError(path: relative, message: "Cannot write this file: \(problem).")
@@ -151,10 +365,10 @@ public struct MPCImporter: Sendable {
             throw MPCImportError(path: url.path, message: "Refusing to write through a symbolic link that leads outside \(destination.path).")
         }
         if let existing = FileManager.default.contents(atPath: url.path) {
-            if existing == data { return }
+            if existing == data { return true }
             if !overwrites {
                 report.skipped.append(relative)
-                return
+                return false
             }
         }
         do {
@@ -164,5 +378,6 @@ public struct MPCImporter: Sendable {
             throw MPCImportError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
         }
         report.written.append(relative)
+        return true
     }
 }

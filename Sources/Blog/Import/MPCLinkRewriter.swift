@@ -1,64 +1,179 @@
-// Rewrites MPC's project links (`proj#File#anchor`, `images#file.png`) into site-root-absolute links.
+// Rewrites MPC's wiki links (`proj#Page#anchor`, `Page`, `images#file.png`) and paired footnotes.
 import Foundation
 
-/// Turns `[text](proj#File#anchor)`, `[text](proj#File)` and `![img](images#file.png)` into ordinary
-/// links to the file the source tree actually holds (`/proj/File.html#anchor`). Site-root-absolute
-/// links are made page-relative by `blog build`, so they resolve from every page a post appears on.
-struct MPCLinkRewriter {
-    /// The MPC source folder (holding `blog/`, `images/`, …).
-    let sourceRoot: URL
-    /// Whether a path relative to the source root is a file; injected so the rules test without disk.
-    let fileExists: (String) -> Bool
+/// The pages and files of an MPC source, by project folder, as MPC's link rules name them.
+struct MPCSiteIndex: Sendable {
+    /// Project folder → name as linked (`UploadScript`, `pp.jpg`, `2014-12`) → site path (`cs/UploadScript.html`).
+    var targets: [String: [String: String]] = [:]
+    /// Files outside the source (in the old site's published resource folders) by site path: copied only
+    /// when a link uses them.
+    var outside: [String: URL] = [:]
 
-    private static let link = try! NSRegularExpression(pattern: #"\]\(([A-Za-z0-9_.\-]+)#([^#()\s]+)(?:#([^()\s]+))?\)"#)
-
-    /// The body with its project links rewritten, and a warning for each link whose target is missing.
-    func rewrite(_ body: String, path: String, firstLine: Int) -> (String, [MPCWarning]) {
-        var warnings: [MPCWarning] = []
-        var fence: String?
-        var lines: [String] = []
-        for (offset, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let text = String(line)
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                lines.append(text)
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                lines.append(text)
-                continue
-            }
-            var result = ""
-            var last = text.startIndex
-            let range = NSRange(text.startIndex..., in: text)
-            for match in Self.link.matches(in: text, range: range) {
-                guard let whole = Range(match.range, in: text), let project = Range(match.range(at: 1), in: text),
-                      let file = Range(match.range(at: 2), in: text) else { continue }
-                let anchor = Range(match.range(at: 3), in: text).map { "#" + text[$0] } ?? ""
-                let (target, problem) = resolve(project: String(text[project]), file: String(text[file]))
-                if let problem { warnings.append(MPCWarning(path: path, line: firstLine + offset, message: problem)) }
-                result += text[last..<whole.lowerBound] + "](" + target + anchor + ")"
-                last = whole.upperBound
-            }
-            lines.append(result + text[last...])
-        }
-        return (lines.joined(separator: "\n"), warnings)
+    /// Records the page `name` of `project`, rendered at `project/name.html`.
+    mutating func addPage(_ name: String, in project: String) {
+        targets[project, default: [:]][name] = "\(project)/\(name).html"
     }
 
-    /// The site path a project link points at, and a warning when the source tree has no such file.
-    func resolve(project: String, file: String) -> (String, String?) {
-        if project == "blog", file.range(of: #"^\d{4}-\d{2}$"#, options: .regularExpression) != nil {
-            let exists = fileExists("blog/\(file).md")
-            return ("/blog/\(file).html", exists ? nil : "The link 'blog#\(file)' points at a month the source has no file for (blog/\(file).md).")
+    /// Records a file that is copied as it is, linked by its name with extension (an HTML file also
+    /// without it, as `proj#Page` names a page).
+    mutating func addFile(_ name: String, in project: String) {
+        let path = "\(project)/\(name)"
+        targets[project, default: [:]][name] = targets[project]?[name] ?? path
+        for suffix in [".html", ".htm"] where name.hasSuffix(suffix) {
+            targets[project]![String(name.dropLast(suffix.count))] = targets[project]![String(name.dropLast(suffix.count))] ?? path
         }
-        for candidate in [file, file + ".html", file + ".htm"] where fileExists("\(project)/\(candidate)") {
-            return ("/\(project)/\(candidate)", nil)
+    }
+
+    /// Records a file of the old published site (`publish/images/pp.jpg`), unless the source has one of that name.
+    mutating func addOutsideFile(_ name: String, in project: String, at url: URL) {
+        guard targets[project]?[name] == nil else { return }
+        addFile(name, in: project)
+        outside["\(project)/\(name)"] = url
+    }
+
+    func target(_ name: String, in project: String) -> String? { targets[project]?[name] }
+    func isProject(_ name: String) -> Bool { targets[name] != nil }
+}
+
+/// Turns MPC links into ordinary site-root-absolute links, as MPC's `mdReplaceTag` read them:
+///
+/// - `[d](proj#Page#anchor)` → `/proj/Page.html#anchor`; `[d](proj#Page)` → the page or file `Page` of
+///   `proj` (`/proj/Page.html`, `/images/pp.jpg`); `[d](Page)` → the page or file of the current project.
+/// - `[d](#name)` twice in a file is a footnote: the first becomes `<sup><a href="#name">d</a></sup>`, the
+///   second `<sup>[<a id="name">d</a>]</sup>`. Used once, it is an ordinary link to an anchor, or, when the
+///   file has no such anchor and the project a page of that name, a link to that page.
+///
+/// `blog build` makes site-root-absolute links page-relative, so they resolve from every page a post
+/// appears on. Links in code, `<pre>` and comments are left alone.
+struct MPCLinkRewriter {
+    let index: MPCSiteIndex
+
+    /// The text with its links rewritten, a warning for each link whose target the source does not have,
+    /// and the site paths of the files outside the source that links use.
+    struct Result {
+        var text: String
+        var problems: [MPCProblem] = []
+        var outsideFiles: Set<String> = []
+    }
+
+    /// `[label](target)` whose label holds no brackets: in `[![img](images#a.png)](http://…)` the image.
+    private static let link = try! NSRegularExpression(pattern: #"\[([^\[\]]*)\]\(([^()\s]+)\)"#)
+
+    /// The text of one source file with its links rewritten. `lines` are the file's lines (or an
+    /// entry's), `project` its folder.
+    func rewrite(_ lines: [MPCLine], project: String, path: String) -> Result {
+        var result = Result(text: "")
+        var problems: [MPCProblem] = []
+        let footnotes = footnoteNames(in: lines)
+        // The anchors of the text: bare `#name` lines, or the `<a id="name"></a>` they already became.
+        let anchors = Set(lines.filter { !$0.isRaw }.compactMap { line in
+            MPCText.bareAnchor(line.text)
+                ?? line.text.firstMatch(of: /^<a id="([^"<>]+)"><\/a>$/).map { String($0.1) }
+        })
+        var footnotesSeen = Set<String>()
+        var output: [String] = []
+        for line in lines {
+            guard !line.isRaw, line.text.contains("](") else {
+                output.append(line.text)
+                continue
+            }
+            let text = line.text
+            var rewritten = ""
+            var last = text.startIndex
+            for match in Self.link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let whole = Range(match.range, in: text), let labelRange = Range(match.range(at: 1), in: text),
+                      let targetRange = Range(match.range(at: 2), in: text) else { continue }
+                let label = String(text[labelRange])
+                let target = String(text[targetRange])
+                let isImage = whole.lowerBound > text.startIndex && text[text.index(before: whole.lowerBound)] == "!"
+                var replacement: String?
+                if target.hasPrefix("#"), !isImage {
+                    let name = String(target.dropFirst())
+                    if footnotes.contains(name) {
+                        replacement = footnotesSeen.insert(name).inserted
+                            ? "<sup><a href=\"#\(Self.attribute(name))\">\(label)</a></sup>"
+                            : "<sup>&lsqb;<a id=\"\(Self.attribute(name))\">\(label)</a>&rsqb;</sup>"
+                    } else if !anchors.contains(name), let page = index.target(name, in: project) {
+                        replacement = "[\(label)](/\(page))"
+                    }
+                } else if let resolved = resolve(target, project: project, line: line.number, path: path, problems: &problems) {
+                    replacement = "[\(label)](\(resolved))"
+                    let sitePath = String(resolved.dropFirst().prefix { $0 != "#" })
+                    if index.outside[sitePath] != nil { result.outsideFiles.insert(sitePath) }
+                }
+                guard let replacement else { continue }
+                rewritten += text[last..<whole.lowerBound] + replacement
+                last = whole.upperBound
+            }
+            output.append(rewritten + text[last...])
         }
-        for candidate in [file + ".md", file + ".markdown"] where fileExists("\(project)/\(candidate)") {
-            return ("/\(project)/\(candidate)", "The link '\(project)#\(file)' points at Markdown ('\(project)/\(candidate)'), which is copied as is, not rendered.")
+        result.text = output.joined(separator: "\n")
+        result.problems = problems
+        return result
+    }
+
+    /// `text` (starting at `firstLine` of `path`) with its links rewritten.
+    func rewrite(_ text: String, firstLine: Int, project: String, path: String) -> Result {
+        let lines = MPCText.lines(text).map { line in
+            var line = line
+            line.number += firstLine - 1
+            return line
         }
-        return ("/\(project)/\(file)", "The link '\(project)#\(file)' points at '\(project)/\(file)', which is not in the source folder.")
+        return rewrite(lines, project: project, path: path)
+    }
+
+    /// The site path a wiki link points at, or nil when `target` is an ordinary link.
+    func resolve(_ target: String, project: String, line: Int, path: String, problems: inout [MPCProblem]) -> String? {
+        if target.contains("://") || target.hasPrefix("mailto:") || target.hasPrefix("/") { return nil }
+        func missing(_ guess: String) {
+            problems.append(MPCProblem(path: path, line: line, "The link '\(target)' points at '\(guess)', which is not in the source folder.",
+                                       kind: "links point at pages or files the source does not have"))
+        }
+        if target.hasPrefix("../") {
+            // Every MPC page sat one folder deep (`cs/Page.html`): `../images/a.png` is `/images/a.png`.
+            let rest = String(target.dropFirst(3))
+            let file = String(rest.prefix { $0 != "#" && $0 != "?" })
+            let parts = file.split(separator: "/", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].hasPrefix(".") else { return nil }
+            let known = index.target(parts[1], in: parts[0]) != nil
+                || (parts[1].hasSuffix(".html") && index.target(String(parts[1].dropLast(5)), in: parts[0]) != nil)
+            if !known { missing(file) }
+            return "/" + rest
+        }
+        let parts = target.split(separator: "#", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1 {
+            // `[d](Page)`: a page or file of the current project; anything else is an ordinary relative link,
+            // except a bare name, which only a wiki link would be.
+            if let found = index.target(target, in: project) { return "/" + found }
+            if !target.contains(where: { ".:/?".contains($0) }) {
+                problems.append(MPCProblem(path: path, line: line, "The link '\(target)' names no page of '\(project)/' in the source; it is left as it is.",
+                                           kind: "links point at pages or files the source does not have"))
+            }
+            return nil
+        }
+        guard parts.count <= 3, !parts[0].isEmpty, !parts[1].isEmpty, !parts[0].contains("/"), !parts[0].hasPrefix(".") else { return nil }
+        let (other, name) = (parts[0], parts[1])
+        let anchor = parts.count == 3 && !parts[2].isEmpty ? "#" + parts[2] : ""
+        if let found = index.target(name, in: other) { return "/" + found + anchor }
+        let guess = anchor.isEmpty && name.contains(".") ? "\(other)/\(name)" : "\(other)/\(name).html"
+        missing(guess)
+        return "/" + guess + anchor
+    }
+
+    /// The names used as `](#name)` twice or more outside code: MPC's paired footnotes.
+    private func footnoteNames(in lines: [MPCLine]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for line in lines where !line.isRaw && line.text.contains("](#") {
+            let text = line.text
+            for match in Self.link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 2), in: text), text[range].hasPrefix("#") else { continue }
+                counts[String(text[range].dropFirst()), default: 0] += 1
+            }
+        }
+        return Set(counts.filter { $0.value >= 2 }.keys)
+    }
+
+    private static func attribute(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -9,7 +9,9 @@ public struct MPCEntry: Hashable, Sendable {
     public var dateText: String?
     /// The line of `#date` (or of the entry's first line when it has none).
     public var dateLine: Int
-    /// The `## title` text.
+    /// The timestamp of the `<!-- date: 2014-12-29T10:22:03+0800 -->` comment that follows the entry, if any.
+    public var timestamp: String?
+    /// The `## title` text as plain text (tags removed, character references decoded).
     public var title: String
     /// The category from `#category X` (or `#categoryX`), if any.
     public var category: String?
@@ -19,171 +21,256 @@ public struct MPCEntry: Hashable, Sendable {
     public var body: String
     /// The line the body starts on, for warnings about links.
     public var bodyFirstLine: Int
-    /// The line the entry starts on.
+    /// The line the entry starts on (its `#pN`, `#date` or `## title`).
     public var firstLine: Int
 }
 
 /// A problem in a source file, at a line.
-public struct MPCWarning: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct MPCProblem: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Comparable {
+        case warning, error
+        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+    }
+
+    public var severity: Severity
     /// The source file's path as shown to the user.
     public var path: String
     /// 1-based line.
     public var line: Int
     /// One sentence.
     public var message: String
+    /// What problems of this kind have in common, when many are reported as one line
+    /// ("entries have no '#date'"); nil for problems that are always shown one by one.
+    public var kind: String?
 
-    public var description: String { "\(path):\(line):1: warning: \(message)" }
-
-    public static func < (a: MPCWarning, b: MPCWarning) -> Bool { (a.path, a.line, a.message) < (b.path, b.line, b.message) }
-}
-
-/// The parser of MPC month files.
-///
-/// Lines starting with `#` and a letter are directives, except inside fenced code and HTML comments:
-/// `#title` (the month's title, ignored), `#pN` (the next entry's anchor), `#date …`, `#contents N`,
-/// `#category X` (ends the entry; `#categoryX` without the space is read the same way). Any other
-/// `#name` is a bare anchor. `## title` after the date is the entry's title. Trailing spaces never matter.
-public enum MPCMonthParser {
-    /// The entries of `text` in file order (newest first), and warnings located in `path`.
-    public static func parse(_ text: String, path: String) -> (entries: [MPCEntry], warnings: [MPCWarning]) {
-        var entries: [MPCEntry] = []
-        var warnings: [MPCWarning] = []
-        var current: MPCEntry?
-        var bodyLines: [String] = []
-        var fence: String?
-        var inComment = false
-
-        func startEntry(at line: Int) -> MPCEntry {
-            MPCEntry(anchor: nil, dateText: nil, dateLine: line, title: "", category: nil, tableOfContentsDepth: nil,
-                     body: "", bodyFirstLine: line, firstLine: line)
-        }
-        func finish(_ entry: MPCEntry) {
-            var entry = entry
-            while bodyLines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true {
-                bodyLines.removeFirst()
-                entry.bodyFirstLine += 1
-            }
-            while bodyLines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { bodyLines.removeLast() }
-            entry.body = bodyLines.joined(separator: "\n")
-            if entry.title.isEmpty {
-                warnings.append(MPCWarning(path: path, line: entry.firstLine, message: "The entry has no '## title' line; it is imported as 'Untitled'."))
-                entry.title = "Untitled"
-            }
-            entries.append(entry)
-            bodyLines = []
-        }
-
-        /// `#pN` and `#date` start an entry; one that already has a title was never ended by `#category`.
-        func closeUnfinishedEntry(startedBy directive: String, at number: Int) {
-            guard let entry = current, !entry.title.isEmpty else { return }
-            warnings.append(MPCWarning(path: path, line: number, message: "'\(directive)' starts a new entry before '#category' ended the previous one."))
-            finish(entry)
-            current = nil
-        }
-
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
-        for (index, rawLine) in lines.enumerated() {
-            let number = index + 1
-            let line = rawLine.trimmingTrailingWhitespace()
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                appendBody(rawLine, to: &current, lines: &bodyLines, number: number, start: startEntry)
-                continue
-            }
-            if inComment {
-                if line.contains("-->") { inComment = false }
-                appendBody(rawLine, to: &current, lines: &bodyLines, number: number, start: startEntry)
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix(3))
-                appendBody(rawLine, to: &current, lines: &bodyLines, number: number, start: startEntry)
-                continue
-            }
-            if trimmed.hasPrefix("<!--") {
-                if !line.contains("-->") { inComment = true }
-                appendBody(rawLine, to: &current, lines: &bodyLines, number: number, start: startEntry)
-                continue
-            }
-
-            guard let directive = Directive(line) else {
-                if line.hasPrefix("## "), var entry = current, entry.title.isEmpty,
-                   bodyLines.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                    entry.title = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
-                    entry.bodyFirstLine = number + 1
-                    bodyLines = []
-                    current = entry
-                } else if line.hasPrefix("## "), current == nil {
-                    var entry = startEntry(at: number)
-                    entry.title = String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces)
-                    entry.bodyFirstLine = number + 1
-                    current = entry
-                } else {
-                    appendBody(rawLine, to: &current, lines: &bodyLines, number: number, start: startEntry)
-                }
-                continue
-            }
-            switch directive {
-            case .title:
-                break
-            case .anchor(let n):
-                closeUnfinishedEntry(startedBy: "#p\(n)", at: number)
-                var entry = current ?? startEntry(at: number)
-                entry.anchor = n
-                current = entry
-            case .date:
-                closeUnfinishedEntry(startedBy: "#date", at: number)
-                var entry = current ?? startEntry(at: number)
-                if case .date(let text) = directive { entry.dateText = text }
-                entry.dateLine = number
-                current = entry
-            case .contents(let depth):
-                var entry = current ?? startEntry(at: number)
-                entry.tableOfContentsDepth = depth
-                current = entry
-            case .category(let name):
-                guard var entry = current else {
-                    warnings.append(MPCWarning(path: path, line: number, message: "'#category \(name)' ends no entry; it is ignored."))
-                    continue
-                }
-                entry.category = name.isEmpty ? nil : name
-                finish(entry)
-                current = nil
-            case .name(let name):
-                bodyLines.append("<a id=\"\(name)\"></a>")
-                if current == nil { current = startEntry(at: number) }
-            }
-        }
-        if let entry = current {
-            if !entry.title.isEmpty || !bodyLines.isEmpty {
-                warnings.append(MPCWarning(path: path, line: entry.firstLine, message: "The last entry has no '#category' line; it is imported without a category."))
-                finish(entry)
-            }
-        }
-        return (entries, warnings)
+    public init(_ severity: Severity = .warning, path: String, line: Int, _ message: String, kind: String? = nil) {
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.message = message
+        self.kind = kind
     }
 
-    private static func appendBody(_ line: String, to current: inout MPCEntry?, lines: inout [String], number: Int,
-                                   start: (Int) -> MPCEntry) {
-        if current == nil {
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-            current = start(number)
+    public var location: String { "\(path):\(line):1" }
+    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+    public static func < (a: MPCProblem, b: MPCProblem) -> Bool { (a.path, a.line, a.message) < (b.path, b.line, b.message) }
+}
+
+/// The parser of MPC month files, reading entries as MarkdownProjectCompositor did.
+///
+/// An entry starts at its `#pN` line and runs to the next entry. Its head holds `#date …`, `## title` and
+/// `#contents N`, in any order and separated by blank lines and HTML comments; `#category X` (or
+/// `#categoryX`) ends its text. What follows `#category` up to the next entry still belongs to it: the
+/// `<!-- date: … -->` comment MPC wrote there is the entry's timestamp, never a post. In a file (or the
+/// part of one) without `#pN` lines, `#date` or a `## title` after `#category` starts the next entry.
+/// Nothing inside code fences, `<pre>` or HTML comments is a directive. A line alone of the form `#name`
+/// is an anchor. Line endings may be LF, CRLF or CR, mixed; trailing spaces never matter.
+public enum MPCMonthParser {
+    /// The entries of `text` in file order (newest first), and problems located in `path`.
+    public static func parse(_ text: String, path: String) -> (entries: [MPCEntry], problems: [MPCProblem]) {
+        var reader = Reader(path: path)
+        for line in MPCText.lines(text) { reader.read(line) }
+        reader.finishCurrent()
+        return (reader.entries, reader.problems)
+    }
+
+    /// The number of `#pN` lines of `text` that are directives: each is one entry, whatever else happens.
+    public static func anchorLineCount(_ text: String) -> Int {
+        MPCText.lines(text).count { !$0.isRaw && Directive($0.trimmedEnd)?.isAnchor == true }
+    }
+
+    /// The entry being read, and what has been seen of it.
+    private struct EntryInProgress {
+        var entry: MPCEntry
+        var bodyLines: [(text: String, number: Int)] = []
+        /// Whether a line that is neither blank nor a comment has been added to the body.
+        var hasText = false
+        /// Whether `#category` has ended its text.
+        var isClosed = false
+        /// The line of the first text after `#category`, if any.
+        var textAfterCategory: Int?
+
+        init(at line: Int) {
+            entry = MPCEntry(anchor: nil, dateText: nil, dateLine: line, timestamp: nil, title: "", category: nil,
+                             tableOfContentsDepth: nil, body: "", bodyFirstLine: line, firstLine: line)
         }
-        lines.append(line)
+
+        /// Whether nothing but `#pN`, `#date`, blank lines and comments has been read: a `## title` is its title.
+        var isInHead: Bool { !hasText && !isClosed && entry.title.isEmpty }
+    }
+
+    private struct Reader {
+        let path: String
+        var entries: [MPCEntry] = []
+        var problems: [MPCProblem] = []
+        var current: EntryInProgress?
+
+        init(path: String) { self.path = path }
+
+        mutating func warn(_ line: Int, _ message: String, kind: String? = nil) {
+            problems.append(MPCProblem(path: path, line: line, message, kind: kind))
+        }
+
+        mutating func read(_ line: MPCLine) {
+            if line.isRaw {
+                if line.isComment, let stamp = Self.timestamp(in: line.text), var open = current, open.entry.timestamp == nil {
+                    open.entry.timestamp = stamp
+                    current = open
+                    return
+                }
+                // Code and comments are body text wherever they are; before the first entry, they belong to none.
+                if current == nil {
+                    if !line.isComment { textOutsideEntries(line) }
+                } else if current!.isClosed && !line.isComment {
+                    appendAfterCategory(line)
+                } else {
+                    appendBody(line, countsAsText: !line.isComment)
+                }
+                return
+            }
+            let text = line.trimmedEnd
+            if let directive = Directive(text) {
+                read(directive, at: line)
+                return
+            }
+            if text.hasPrefix("## ") {
+                if current == nil || (current!.isClosed && current!.entry.anchor == nil) {
+                    // Months written without `#pN`: a title after `#category` starts the next entry.
+                    finishCurrent(nextStartsAt: line.number)
+                    start(at: line.number)
+                }
+                if current!.isClosed { appendAfterCategory(line); return }
+                if current!.isInHead {
+                    current!.entry.title = MPCText.plainTitle(String(text.dropFirst(3)))
+                    current!.bodyLines = []   // blank lines and comments of the head
+                } else {
+                    appendBody(line, countsAsText: true)
+                }
+                return
+            }
+            if line.isBlank {
+                if current != nil { current!.bodyLines.append((line.text, line.number)) }
+                return
+            }
+            if current == nil { textOutsideEntries(line); return }
+            if current!.isClosed { appendAfterCategory(line); return }
+            appendBody(line, countsAsText: true)
+        }
+
+        mutating func read(_ directive: Directive, at line: MPCLine) {
+            switch directive {
+            case .title:
+                if current != nil { warn(line.number, "'#title' inside an entry is not imported (it names the month page).") }
+            case .anchor(let number, let rest):
+                if let open = current, open.entry.anchor == nil, !open.isClosed, !open.hasText {
+                    current!.entry.anchor = number
+                } else {
+                    finishCurrent(nextStartsAt: line.number)
+                    start(at: line.number)
+                    current!.entry.anchor = number
+                }
+                if !rest.isEmpty { warn(line.number, "The text '\(rest)' after '#p\(number)' is not imported.") }
+            case .date(let text):
+                if current == nil || current!.isClosed || current!.hasText || current!.entry.dateText != nil {
+                    finishCurrent(nextStartsAt: line.number)
+                    start(at: line.number)
+                }
+                current!.entry.dateText = text.isEmpty ? nil : text
+                current!.entry.dateLine = line.number
+            case .contents(let depth):
+                if current == nil || current!.isClosed {
+                    warn(line.number, "'#contents' outside an entry is ignored.")
+                } else {
+                    current!.entry.tableOfContentsDepth = depth
+                }
+            case .category(let name):
+                guard let open = current, !open.isClosed else {
+                    warn(line.number, "'#category \(name)' ends no entry; it is ignored.")
+                    return
+                }
+                current!.entry.category = name.isEmpty ? nil : name
+                current!.isClosed = true
+            case .name(let name):
+                if current == nil { textOutsideEntries(line); return }
+                if current!.isClosed { appendAfterCategory(line); return }
+                current!.bodyLines.append(("<a id=\"\(name)\"></a>", line.number))
+                current!.hasText = true
+            }
+        }
+
+        mutating func start(at line: Int) {
+            current = EntryInProgress(at: line)
+        }
+
+        mutating func appendBody(_ line: MPCLine, countsAsText: Bool) {
+            current!.bodyLines.append((line.text, line.number))
+            if countsAsText { current!.hasText = true }
+        }
+
+        /// Text after `#category` and before the next entry: MPC showed it under the entry, so it stays in it.
+        mutating func appendAfterCategory(_ line: MPCLine) {
+            if current!.textAfterCategory == nil { current!.textAfterCategory = line.number }
+            current!.bodyLines.append((line.text, line.number))
+        }
+
+        mutating func textOutsideEntries(_ line: MPCLine) {
+            warn(line.number, "This text comes before the month's first entry and belongs to no post; it is not imported.",
+                 kind: "text before a month's first entry is not imported")
+        }
+
+        /// Ends the entry being read; `next` is the line of the entry that starts, nil at the end of the file.
+        mutating func finishCurrent(nextStartsAt next: Int? = nil) {
+            guard var open = current else { return }
+            current = nil
+            var lines = open.bodyLines
+            while let first = lines.first, first.text.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
+            while let last = lines.last, last.text.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+            if let first = lines.first { open.entry.bodyFirstLine = first.number }
+            open.entry.body = lines.map(\.text).joined(separator: "\n")
+            if open.entry.title.isEmpty {
+                warn(open.entry.firstLine, "The entry has no '## title' line; it is imported as 'Untitled'.", kind: "entries have no '## title' and are imported as 'Untitled'")
+                open.entry.title = "Untitled"
+            }
+            if !open.isClosed {
+                if let next {
+                    warn(next, "A new entry starts before '#category' ended the previous one (line \(open.entry.firstLine)); that one has no category.",
+                         kind: "entries have no '#category' line")
+                } else {
+                    warn(open.entry.firstLine, "The entry has no '#category' line; it is imported without a category.",
+                         kind: "entries have no '#category' line")
+                }
+            }
+            if let line = open.textAfterCategory {
+                warn(line, "Text after '#category' is kept at the end of the entry it follows.", kind: "text after '#category' is kept in its entry")
+            }
+            entries.append(open.entry)
+        }
+
+        /// The timestamp of a `<!-- date: … -->` comment line, or nil.
+        static func timestamp(in line: String) -> String? {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
+            let inner = text.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+            guard inner.lowercased().hasPrefix("date:") else { return nil }
+            let value = inner.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            return value.isEmpty ? nil : value
+        }
     }
 
     /// A directive line.
     enum Directive: Equatable {
         case title(String)
-        case anchor(Int)
+        /// `#pN`, and any text after it on the line.
+        case anchor(Int, rest: String)
         case date(String)
         case contents(Int)
         case category(String)
         case name(String)
+
+        var isAnchor: Bool {
+            if case .anchor = self { true } else { false }
+        }
 
         /// Reads `line` (trailing spaces already removed); nil when it is not a directive.
         init?(_ line: String) {
@@ -193,7 +280,7 @@ public enum MPCMonthParser {
             let argument = rest.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
             if word == "title" { self = .title(argument); return }
             if word == "date" { self = .date(argument); return }
-            if word == "contents", let depth = Int(argument) { self = .contents(depth); return }
+            if word == "contents", let depth = Int(argument), depth > 0 { self = .contents(min(depth, 6)); return }
             if word == "contents" { self = .contents(3); return }
             if word.hasPrefix("category") {
                 // `#category Name`, or `#categoryName` with the space missing.
@@ -203,23 +290,16 @@ public enum MPCMonthParser {
                 self = .category(name)
                 return
             }
-            if word.first == "p", let n = Int(word.dropFirst()), argument.isEmpty { self = .anchor(n); return }
-            if argument.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
-                self = .name(String(word))
+            if word.first == "p", word.count > 1, word.count <= 7, word.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),
+               let n = Int(word.dropFirst()) {
+                self = .anchor(n, rest: argument)
+                return
+            }
+            if argument.isEmpty, let name = MPCText.bareAnchor(line) {
+                self = .name(name)
                 return
             }
             return nil
         }
-    }
-}
-
-extension String {
-    /// The string without spaces, tabs or carriage returns at its end.
-    func trimmingTrailingWhitespace() -> String {
-        var end = endIndex
-        while end > startIndex, let last = self[index(before: end)...].first, last == " " || last == "\t" || last == "\r" {
-            end = index(before: end)
-        }
-        return String(self[..<end])
     }
 }

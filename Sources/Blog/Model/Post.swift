@@ -233,4 +233,6 @@ public struct StandalonePage: Sendable, Hashable {
     public var description: String
     /// The content HTML.
     public var contentHTML: String
+    /// The table of contents (`toc:` in the front matter), if asked for.
+    public var tocHTML: String?
 }

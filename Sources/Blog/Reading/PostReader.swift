@@ -113,10 +113,9 @@ struct PostReader: Sendable {
         }
 
         var tocDepth: Int?
-        if let node = matter["toc"] {
-            if let flag = YAMLValues.bool(node) { tocDepth = flag ? 3 : nil }
-            else if let depth = YAMLValues.int(node), (1...6).contains(depth) { tocDepth = depth }
-            else { fail("'toc' must be true, false or a heading depth from 1 to 6.", matter.location(of: node)) }
+        switch Self.tableOfContentsDepth(in: matter) {
+        case .success(let depth): tocDepth = depth
+        case .failure(let error): fail(error.diagnostic.message, error.diagnostic.location)
         }
 
         var summaryNode: String?
@@ -152,15 +151,17 @@ struct PostReader: Sendable {
             aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
     }
 
-    /// The standalone page in `text` (content/pages/<name>.md), or `nil` with its problems in `diagnostics`.
+    /// The standalone page in `text` (`content/pages/<folders>/<name>.md`, built at `<folders>/<name>.html`),
+    /// or `nil` with its problems in `diagnostics`.
     func readPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> StandalonePage? {
         let matter: FrontMatter
         do { matter = try FrontMatter.parse(text, path: path) } catch {
             diagnostics.append(error.diagnostic)
             return nil
         }
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        var title = stem
+        let inPages = path.hasPrefix("content/pages/") ? String(path.dropFirst("content/pages/".count)) : (path as NSString).lastPathComponent
+        let outputStem = (inPages as NSString).deletingPathExtension
+        var title = (outputStem as NSString).lastPathComponent
         if let node = matter["title"] {
             guard let value = YAMLValues.string(node), !value.isEmpty else {
                 diagnostics.append(.error("'title' must be a non-empty string.", at: matter.location(of: node)))
@@ -169,6 +170,13 @@ struct PostReader: Sendable {
             title = value
         }
         let description = matter["description"].flatMap(YAMLValues.string) ?? ""
+        let tocDepth: Int?
+        switch Self.tableOfContentsDepth(in: matter) {
+        case .success(let depth): tocDepth = depth
+        case .failure(let error):
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
         let rendered = markdown.render(matter.body)
         for problem in rendered.diagnostics {
             diagnostics.append(Diagnostic(problem.severity,
@@ -176,8 +184,17 @@ struct PostReader: Sendable {
                                           problem.message))
         }
         if rendered.diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        return StandalonePage(sourcePath: path, outputPath: stem + ".html", title: title,
-                              description: description, contentHTML: rendered.html)
+        return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title,
+                              description: description, contentHTML: rendered.html,
+                              tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
+    }
+
+    /// The heading depth of the `toc` field (`true` is 3), nil when there is none or it is `false`.
+    static func tableOfContentsDepth(in matter: FrontMatter) -> Result<Int?, DiagnosticError> {
+        guard let node = matter["toc"] else { return .success(nil) }
+        if let flag = YAMLValues.bool(node) { return .success(flag ? 3 : nil) }
+        if let depth = YAMLValues.int(node), (1...6).contains(depth) { return .success(depth) }
+        return .failure(DiagnosticError(.error("'toc' must be true, false or a heading depth from 1 to 6.", at: matter.location(of: node))))
     }
 
     /// Whether `slug` can be one path component of a URL and a file name.

@@ -5,7 +5,7 @@ import Foundation
 struct SourceTree: Sendable {
     /// `content/posts/**/*.md`.
     var posts: [String] = []
-    /// `content/pages/*.md`.
+    /// `content/pages/**/*.md`.
     var pages: [String] = []
     /// Every other file under `content/`.
     var assets: [String] = []
@@ -22,7 +22,7 @@ enum SourceScanner {
             let full = "content/" + path
             if path.hasPrefix("posts/") && path.hasSuffix(".md") {
                 tree.posts.append(full)
-            } else if path.hasPrefix("pages/") && path.hasSuffix(".md") && !path.dropFirst("pages/".count).contains("/") {
+            } else if path.hasPrefix("pages/") && path.hasSuffix(".md") {
                 tree.pages.append(full)
             } else {
                 tree.assets.append(full)
