@@ -1,5 +1,6 @@
 // The default theme compiled into the binary is exactly the project's templates/ (scripts/embed-theme keeps it so).
 @testable import Blog
+import Diagram
 import Foundation
 import Testing
 
@@ -17,6 +18,20 @@ struct DefaultThemeTests {
         for (path, data) in onDisk where embedded[path] != data {
             Issue.record("\(path) differs from the embedded copy: run scripts/embed-theme")
         }
+    }
+
+    /// The diagrams' style sheet sits once in the theme's CSS (scripts/sync-diagram-css keeps it so), not in
+    /// each diagram; a theme without it gets it in the head of each page that draws one.
+    @Test func defaultThemeCarriesTheDiagramStyleSheet() throws {
+        let css = String(decoding: ThemeFiles.builtIn.files["static/style.css"] ?? Data(), as: UTF8.self)
+        #expect(css.hasSuffix("\n" + DiagramStyleSheet.css + "\n"), "run scripts/sync-diagram-css")
+        #expect(DiagramStyles.themeHasStyleSheet(.builtIn))
+        let page = Data("<html><head><title>t</title></head><body><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout-diagram\"></svg></body></html>".utf8)
+        let styled = String(decoding: DiagramStyles.addingStyleSheet(to: page), as: UTF8.self)
+        #expect(styled.components(separatedBy: DiagramStyleSheet.marker).count == 2)
+        #expect(styled.contains("</style>\n</head>"))
+        let plain = Data("<html><head></head><body><p>no diagram</p></body></html>".utf8)
+        #expect(DiagramStyles.addingStyleSheet(to: plain) == plain)
     }
 
     @Test func siteTemplatesOverrideTheDefaultByName() {

@@ -28,15 +28,24 @@ import Testing
         #expect(several.options.caption == "Pager")
     }
 
+    @Test func constraintsAndSwitch() {
+        #expect(DiagramOptions.parse(infoString: "layout").options.showsConstraints == nil)
+        #expect(DiagramOptions.parse(infoString: "layout show=constraints").options.showsConstraints == true)
+        #expect(DiagramOptions.parse(infoString: "layout hide=constraints show=frames").options.showsConstraints == false)
+        let picked = DiagramOptions.parse(infoString: "layout widths=320,393,430 switch")
+        #expect(picked.errors.isEmpty && picked.options.switchesWidths && picked.options.widths == [320, 393, 430])
+        #expect(errors("layout hide=frames") == ["1:13: Unknown value 'frames' for 'hide'. 'hide' takes 'constraints'."])
+    }
+
     @Test func errorsWithColumns() {
         #expect(errors("swift") == ["1:1: A layout block's info string must start with 'layout'."])
-        #expect(errors("layout widht=3") == ["1:8: Unknown option 'widht'. Did you mean 'width'? Options are 'width', 'widths', 'height', 'caption', 'show'."])
+        #expect(errors("layout widht=3") == ["1:8: Unknown option 'widht'. Did you mean 'width'? Options are 'width', 'widths', 'height', 'caption', 'show', 'hide'."])
         #expect(errors("layout width=0") == ["1:14: 'width' takes one number of points greater than 0, found '0'."])
         #expect(errors("layout width=wide") == ["1:14: 'width' takes one number of points greater than 0, found 'wide'."])
         #expect(errors("layout widths=320,x") == ["1:15: 'widths' takes numbers of points greater than 0 separated by commas, like 'widths=320,393', found '320,x'."])
         #expect(errors("layout widths=1,2,3,4,5,6,7") == ["1:15: 'widths' lists 7 widths; draw at most 6 side by side."])
         #expect(errors("layout width=320 widths=320,393") == ["1:18: 'widths' repeats an option set at column 8; keep one."])
-        #expect(errors("layout show=frame") == ["1:13: Unknown value 'frame' for 'show'. Did you mean 'frames'? 'show' takes 'frames', 'guides' or both: 'show=frames,guides'."])
+        #expect(errors("layout show=frame") == ["1:13: Unknown value 'frame' for 'show'. Did you mean 'frames'? 'show' takes 'frames', 'guides', 'constraints' or several: 'show=frames,guides'."])
         #expect(errors("layout show") == ["1:8: Expected '=' after 'show', like 'show=frames'."])
         #expect(errors("layout caption=") == ["1:16: Missing value after 'caption='."])
         #expect(errors("layout caption=a,b") == ["1:16: 'caption' takes one string; put it in double quotes, like caption=\"a,b\"."])

@@ -49,10 +49,10 @@ struct StandInLowering: LayoutLowering {
         let result = pipeline.render(source: "view a\nveiw b", infoString: "layout show=franes")
         #expect(!result.isSuccess)
         #expect(result.blockErrors.map(\.description) == ["2:1: Unknown view kind 'veiw'. Did you mean 'view'?"])
-        #expect(result.infoStringErrors.map(\.description) == ["1:13: Unknown value 'franes' for 'show'. Did you mean 'frames'? 'show' takes 'frames', 'guides' or both: 'show=frames,guides'."])
+        #expect(result.infoStringErrors.map(\.description) == ["1:13: Unknown value 'franes' for 'show'. Did you mean 'frames'? 'show' takes 'frames', 'guides', 'constraints' or several: 'show=frames,guides'."])
         let reader = SVGReader(result.svg)
         #expect(reader.texts.filter { $0.cls == "ld-error-line" }.map(\.text) == [
-            "info string, column 13: Unknown value 'franes' for 'show'. Did you mean 'frames'? 'show' takes 'frames', 'guides' or both: 'show=frames,guides'.",
+            "info string, column 13: Unknown value 'franes' for 'show'. Did you mean 'frames'? 'show' takes 'frames', 'guides', 'constraints' or several: 'show=frames,guides'.",
             "2:1: Unknown view kind 'veiw'. Did you mean 'view'?",
         ])
     }

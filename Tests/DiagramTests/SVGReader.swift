@@ -58,7 +58,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
                 let numbers = transform.dropFirst(10).dropLast().split(separator: " ").compactMap { Double($0) }
                 if numbers.count == 2 { t = (numbers[0], numbers[1]) }
             }
-            if attributes["class"] == "ld-panel" {
+            if (attributes["class"] ?? "").split(separator: " ").contains("ld-panel") {
                 // Panel translations place panels side by side; shapes are reported in the panel's
                 // own (scene) coordinates, and the translation separately.
                 panelCount += 1

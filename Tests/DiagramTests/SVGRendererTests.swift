@@ -46,8 +46,11 @@ import Layout
         #expect(content == [Rect(x: -320, y: 152, width: 640, height: 416)])
         let viewport = reader.shapes.filter { $0.cls == "ld-viewport" }.map(\.rect)
         #expect(viewport == [Rect(x: 0, y: 152, width: 320, height: 416)])
-        let info = reader.texts.filter { $0.cls == "ld-scroll-info" }.map(\.text)
-        #expect(info == ["contentSize 640×416", "contentOffset (320, 0)"])
+        // The pages cover the whole content area: its size and offset have no room there, and are in the
+        // frames table and the scroll view's tooltip instead.
+        #expect(reader.texts.filter { $0.cls == "ld-scroll-info" }.isEmpty)
+        let table = FramesTable.html(SceneFixtures.pager)
+        #expect(table.contains("<th scope=\"row\">\u{2003}scroll pager</th><td>0</td><td>152</td><td>320</td><td>416</td><td>640×416, (320, 0)</td>"))
         // The content extends past the screen on the left, so the drawing starts there.
         #expect(reader.panelTranslations.map(\.0) == [330]) // 8 + 320 + 2
     }
@@ -55,9 +58,15 @@ import Layout
     @Test func frameLabelsAreRelativeToTheParentLikeUIKit() throws {
         let reader = SVGReader(SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions(showsFrames: true)))
         let frames = reader.texts.filter { $0.cls == "ld-frame" }.map(\.text)
-        // The screen is labelled with its size above it instead.
-        #expect(frames == ["0,0 320×108", "0,108 320×44", "160,40 160×4", "0,152 320×416",
-                           "0,0 320×416", "16,16 150×20.5", "320,0 320×416"])
+        // Frames as UIKit reports them: relative to the parent, to its content for a scroll view's subviews.
+        let all = ["0,0 320×108", "0,108 320×44", "160,40 160×4", "0,152 320×416", "0,0 320×416", "16,16 150×20.5", "320,0 320×416"]
+        // Those that fit are drawn (the indicator, 4 points high, has no room for its own); every one is in the table.
+        #expect(!frames.isEmpty && frames.allSatisfy(all.contains) && !frames.contains("160,40 160×4"))
+        let table = FramesTable.html(SceneFixtures.pager)
+        for row in ["view indicator</th><td>160</td><td>40</td><td>160</td><td>4</td>", "label first</th><td>16</td><td>16</td><td>150</td><td>20.5</td>",
+                    "view page2</th><td>320</td><td>0</td><td>320</td><td>416</td>"] {
+            #expect(table.contains(row), "\(row)")
+        }
         let plain = SVGReader(SVGRenderer.render(SceneFixtures.pager, options: DiagramOptions()))
         #expect(plain.texts.filter { $0.cls == "ld-frame" }.isEmpty)
     }
@@ -70,8 +79,9 @@ import Layout
         let reader = SVGReader(svg)
         try #require(reader.parseError == nil)
         #expect(reader.title == #"Tabs <& "pages">"#)
-        #expect(reader.texts.contains { $0.cls == "ld-text" && $0.text == #"Page <1> & "one""# })
-        #expect(reader.texts.filter { $0.cls == "ld-name" }.map(\.text) == ["header", "tabs", "indicator", "pager", "page1", "page2"])
+        // The label is 150 points wide: its text is cut with "…" as UILabel cuts it, escaped all the same.
+        #expect(reader.texts.contains { $0.cls == "ld-text" && $0.text.hasPrefix(#"Page <1> &"#) && $0.text.hasSuffix("…") })
+        #expect(reader.texts.filter { $0.cls == "ld-name" }.map(\.text) == ["header", "tabs", "indicator", "pager", "page1", "first", "page2"])
     }
 
     @Test func accessibility() throws {
@@ -79,7 +89,8 @@ import Layout
         #expect(reader.root["role"] == "img")
         #expect(reader.title == "A stack")
         #expect(reader.root["aria-label"] == "A stack. Screen 320×568 with 4 views: stack body, label title “Hello, 世界”, view avatar, view spacer.")
-        #expect(reader.root["viewBox"] == "0 0 340 606")
+        // 8 of margin, 2 for strokes, 14.4 and 4 for the caption above the screen, 568, 2, 8.
+        #expect(reader.root["viewBox"] == "0 0 340 606.4")
         #expect(reader.texts.filter { $0.cls == "ld-screen-label" }.map(\.text) == ["screen 320×568"])
         let untitled = SVGReader(SVGRenderer.render(SceneFixtures.widths, options: DiagramOptions()))
         #expect(untitled.title == "Layout diagram")
@@ -87,14 +98,31 @@ import Layout
     }
 
     @Test func severalWidthsSitSideBySideWithLabels() throws {
-        let reader = SVGReader(SVGRenderer.render(SceneFixtures.widths, options: DiagramOptions()))
+        let svg = SVGRenderer.render(SceneFixtures.widths, options: DiagramOptions())
+        let reader = SVGReader(svg)
         #expect(reader.panelCount == 3)
-        // Each panel is as wide as its screen plus 2 × 2 for strokes, with 32 between panels.
-        let expectedX: [Double] = [10, 366, 795] // 10; 10 + 324 + 32; 366 + 397 + 32
-        #expect(reader.panelTranslations.map(\.0) == expectedX)
-        // 8 of margin, 18 for the label above the screen, 2 for strokes.
-        #expect(reader.panelTranslations.map(\.1) == [28, 28, 28])
+        // Left to right, 32 apart at least: each panel is its screen, 2 for strokes, and names beside it.
+        let xs = reader.panelTranslations.map(\.0)
+        #expect(xs[0] == 10 && xs[1] >= xs[0] + 324 + 32 && xs[2] >= xs[1] + 397 + 32)
+        #expect(Set(reader.panelTranslations.map(\.1)).count == 1)
         #expect(reader.texts.filter { $0.cls == "ld-screen-label" }.map(\.text) == ["320 pt", "393 pt", "430 pt"])
+        // Three panels side by side are shown at about half size in a 704-pixel column: annotation text is
+        // drawn larger so that it is still 10 pixels tall there.
+        let width = Double(reader.root["width"] ?? "") ?? 0
+        let size = Double(svg.firstMatch(of: /class="ld-name" x="[-0-9.]+" y="[-0-9.]+" font-size="([0-9.]+)"/)?.1 ?? "") ?? 0
+        #expect(size * 704 / width >= 10 && size * 704 / width < 10.2, "\(size) in \(width)")
+    }
+
+    @Test func switchDrawsThePanelsInOnePlace() throws {
+        var options = DiagramOptions(widths: [320, 393, 430])
+        options.switchesWidths = true
+        let svg = SVGRenderer.render(SceneFixtures.widths, options: options)
+        let reader = SVGReader(svg)
+        #expect(reader.panelTranslations.map(\.0) == [10, 10, 10])
+        #expect(svg.contains("class=\"ld-panel ld-p0\"") && svg.contains("class=\"ld-panel ld-p2\""))
+        #expect(WidthPicker.html(labels: ["320 pt", "393 pt"], group: "ld-x") == "<div class=\"ld-widths\" role=\"radiogroup\" aria-label=\"Screen width\">"
+            + "<input type=\"radio\" class=\"ld-w0\" name=\"ld-x\" id=\"ld-x-0\" checked><label for=\"ld-x-0\">320 pt</label>"
+            + "<input type=\"radio\" class=\"ld-w1\" name=\"ld-x\" id=\"ld-x-1\"><label for=\"ld-x-1\">393 pt</label></div>")
     }
 
     @Test func guidesOnlyWhenAsked() throws {
@@ -112,8 +140,8 @@ import Layout
         #expect(Palette.index(for: "screen") == 5)
         #expect(Palette.index(for: "avatar") == 0)
         let svg = SVGRenderer.render(SceneFixtures.stack, options: DiagramOptions())
-        #expect(svg.contains("class=\"ld-view ld-stack ld-c7\" data-name=\"body\""))
-        #expect(svg.contains("class=\"ld-view ld-screen\" data-name=\"screen\""))
+        #expect(svg.contains("class=\"ld-view ld-stack ld-c7 ld-i1\" data-name=\"body\""))
+        #expect(svg.contains("class=\"ld-view ld-screen ld-i0\" data-name=\"screen\""))
         #expect(svg.contains("@media (prefers-color-scheme:dark)"))
     }
 

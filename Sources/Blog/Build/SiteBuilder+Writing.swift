@@ -15,6 +15,7 @@ extension SiteBuilder {
     func write(_ run: BuildRun, options: BuildOptions, report: inout BuildReport) throws(OutputError) {
         guard let library = run.library else { return }
         let fingerprint = run.theme.fingerprint
+        let themeStylesDiagrams = DiagramStyles.themeHasStyleSheet(run.theme)
         let previous = outputCache
         let keepsBytes = cachesOutput
         let output = options.outputFolder
@@ -59,6 +60,9 @@ extension SiteBuilder {
                         bytes = data
                     case .copy(let url, _, _):
                         bytes = try OutputFiles.read(url)
+                    }
+                    if wasRendered, !themeStylesDiagrams, let page = bytes {
+                        bytes = DiagramStyles.addingStyleSheet(to: page)
                     }
                 }
                 let data = bytes ?? Data()

@@ -32,7 +32,9 @@ public struct LayoutDiagramRenderer: Sendable {
         let key = block.arguments + "\u{0}" + block.source
         if let cached = cache.output(for: key) { return cached }
         cache.countLayout()
-        let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments)
+        // The page carries the style sheet once (`DiagramStyles`), not each diagram.
+        let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments,
+                                                                       embedsStyleSheet: false)
         let severity: Diagnostic.Severity = keepsGoing ? .warning : .error
         // Info-string columns count from `layout`; the fence line has three backticks before it.
         let diagnostics = result.infoStringErrors.map {
@@ -40,9 +42,31 @@ public struct LayoutDiagramRenderer: Sendable {
         } + result.blockErrors.map {
             FencedBlockDiagnostic(severity, line: $0.position.line, column: $0.position.column, $0.message)
         }
-        let output = FencedBlockOutput(html: "<figure class=\"layout-diagram\">\n\(result.svg)\n</figure>", diagnostics: diagnostics)
+        let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: diagnostics)
         cache.store(output, for: key)
         return output
+    }
+}
+
+extension LayoutDiagramRenderer {
+    /// The diagram as a `<figure>`: the SVG (whose `<title>` and `aria-label` say what it shows), the
+    /// caption, and the `<details>` table of every view's frame.
+    static func figure(_ result: DiagramResult, key: String) -> String {
+        guard !result.switchLabels.isEmpty else { return figure(result, controls: "", classes: "layout-diagram") }
+        // A radio group name of its own: the block's text hashed, so two diagrams on a page do not share one.
+        var hash = FNV1a()
+        hash.add(key)
+        let group = "ld-" + String(hash.value % 0xFFFF_FFFF, radix: 36)
+        return figure(result, controls: WidthPicker.html(labels: result.switchLabels, group: group) + "\n", classes: "layout-diagram ld-switch")
+    }
+
+    private static func figure(_ result: DiagramResult, controls: String, classes: String) -> String {
+        var html = "<figure class=\"\(classes)\">\n\(controls)\(result.svg)"
+        if let caption = result.options.caption, result.isSuccess {
+            html += "<figcaption>\(HTMLEscaping.text(caption))</figcaption>\n"
+        }
+        if !result.framesTable.isEmpty { html += result.framesTable + "\n" }
+        return html + "</figure>"
     }
 }
 

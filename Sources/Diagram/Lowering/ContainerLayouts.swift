@@ -68,7 +68,8 @@ struct ContainerLayouts {
         let declarations = tree.children(of: container.name)
         var arranged = zip(declarations, node.children).map { declaration, child in
             var scene = SceneView(name: declaration.name, kind: SceneViewKind(declaration.kind), frame: child.frame,
-                                  text: declaration.text, fontSize: declaration.style.fontSize ?? LabelMetrics.defaultFontSize)
+                                  text: declaration.text, fontSize: declaration.style.fontSize ?? LabelMetrics.defaultFontSize,
+                                  numberOfLines: declaration.style.numberOfLines ?? 1)
             if declaration.kind.isContainer {
                 scene.children = scenes(of: declaration, node: child)
                 scene.guides = Self.containerGuides(of: declaration, size: child.frame.size, arranged: scene.children)

@@ -5,6 +5,10 @@ import Layout
 public struct DiagramResult: Hashable, Sendable {
     /// The diagram, or (when there are errors) the visible error box `blog build --keep-going` shows.
     public var svg: String
+    /// The `<details>` table of every view's frame (`FramesTable`); empty when there are errors.
+    public var framesTable: String = ""
+    /// The panel labels of a `switch` diagram, for its width picker; empty otherwise.
+    public var switchLabels: [String] = []
     /// The parsed options (defaults where the info string was wrong).
     public var options: DiagramOptions
     /// Problems in the info string: line 1, columns within the info string (the fence line in the post).
@@ -32,8 +36,10 @@ public struct DiagramPipeline: Sendable {
     /// Never throws: every problem is returned in the result, with an error box as its SVG. The error
     /// box lists `fence:COLUMN` / `LINE:COLUMN` messages; `Blog` may redraw it with
     /// `SVGRenderer.renderError` once it has turned the positions into `post.md:line:column`.
-    public func render(source: String, infoString: String) -> DiagramResult {
-        let (options, optionErrors) = DiagramOptions.parse(infoString: infoString)
+    /// `embedsStyleSheet: false` leaves the style sheet out of the SVG, for a page whose CSS has it.
+    public func render(source: String, infoString: String, embedsStyleSheet: Bool = true) -> DiagramResult {
+        var (options, optionErrors) = DiagramOptions.parse(infoString: infoString)
+        options.embedsStyleSheet = embedsStyleSheet
         let parsed = Parser.parse(source)
         var blockErrors = parsed.errors
         var panels: [ScenePanel] = []
@@ -53,13 +59,17 @@ public struct DiagramPipeline: Sendable {
         }
         blockErrors.sort()
         let svg: String
+        var framesTable = ""
+        var switchLabels: [String] = []
         if optionErrors.isEmpty && blockErrors.isEmpty {
             svg = SVGRenderer.render(DiagramScene(panels: panels), options: options)
+            framesTable = FramesTable.html(DiagramScene(panels: panels))
+            if options.switchesWidths && panels.count > 1 { switchLabels = panels.compactMap(\.label) }
         } else {
             let messages = optionErrors.map { "info string, column \($0.position.column): \($0.message)" }
                 + blockErrors.map(\.description)
-            svg = SVGRenderer.renderError(messages: messages, caption: options.caption)
+            svg = SVGRenderer.renderError(messages: messages, caption: options.caption, embedsStyleSheet: options.embedsStyleSheet)
         }
-        return DiagramResult(svg: svg, options: options, infoStringErrors: optionErrors, blockErrors: blockErrors)
+        return DiagramResult(svg: svg, framesTable: framesTable, switchLabels: switchLabels, options: options, infoStringErrors: optionErrors, blockErrors: blockErrors)
     }
 }

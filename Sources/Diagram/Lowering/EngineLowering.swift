@@ -95,8 +95,30 @@ public struct EngineLowering: LayoutLowering {
             }.sorted())
         }
         let offsets = Dictionary(uniqueKeysWithValues: script.layout.views.map { ($0.name, $0.contentOffset) })
-        return scene(for: "screen", kind: .screen, tree: tree, solution: solution, offsets: offsets,
-                     containers: containers)
+        var root = scene(for: "screen", kind: .screen, tree: tree, solution: solution, offsets: offsets,
+                         containers: containers)
+        root.constraints = Self.sceneConstraints(script.layout.constraints, written: document.constraints,
+                                                 isRightToLeft: document.screen.direction == .rightToLeft)
+        return root
+    }
+
+    /// The constraints that come from the block's constraint and Visual Format lines (not those the
+    /// lowering adds for sizes and positions of its own), for the drawing.
+    static func sceneConstraints(_ constraints: [LayoutConstraint], written: [ConstraintLine], isRightToLeft: Bool) -> [SceneConstraint] {
+        let lines = Dictionary(written.map { ($0.line, $0.text) }, uniquingKeysWith: { first, _ in first })
+        func end(_ anchor: Anchor) -> SceneConstraint.End {
+            var attribute = anchor.attribute.rawValue
+            if attribute == "leading" { attribute = isRightToLeft ? "right" : "left" }
+            if attribute == "trailing" { attribute = isRightToLeft ? "left" : "right" }
+            if case .content(let name) = anchor.item { return .init(view: name, isContent: true, attribute: attribute) }
+            return .init(view: anchor.item.viewName, attribute: attribute)
+        }
+        return constraints.compactMap { constraint in
+            guard let line = constraint.location?.line, let source = lines[line] else { return nil }
+            return SceneConstraint(first: end(constraint.first), second: constraint.second.map(end),
+                                   relation: constraint.relation.rawValue, multiplier: constraint.multiplier,
+                                   constant: constraint.constant, priority: constraint.priority.value, line: line, source: source)
+        }
     }
 
     /// Refuses a document over `LayoutLimits` (the parser reports these already; a document built in
@@ -169,7 +191,8 @@ public struct EngineLowering: LayoutLowering {
         let declaration = tree.view(named: name)
         let frame = solution.frames[name] ?? .zero
         var view = SceneView(name: name, kind: kind, frame: frame, text: declaration?.text,
-                             fontSize: declaration?.style.fontSize ?? LabelMetrics.defaultFontSize)
+                             fontSize: declaration?.style.fontSize ?? LabelMetrics.defaultFontSize,
+                             numberOfLines: declaration?.style.numberOfLines ?? 1)
         if let size = solution.contentSizes[name] {
             let offset = offsets[name] ?? .zero
             view.scroll = ScrollGeometry(contentSize: size, contentOffset: offset)

@@ -3,12 +3,11 @@ import Layout
 
 /// Measures label text without a font engine, so diagrams come out the same on every machine.
 ///
-/// Advance widths approximate the system font (San Francisco) in ems: narrow punctuation and `i l j`
-/// 0.28, space 0.28, lowercase 0.54 (`m w` 0.82), digits 0.6, uppercase 0.66 (`M W` 0.88), East Asian
-/// wide characters (CJK, kana, Hangul, full-width forms) 1.0, emoji 1.2, anything else 0.6. A line is
-/// `fontSize × 1.2` high. Text wraps at spaces, and anywhere between wide characters; a word longer
-/// than the line is broken between characters. Sizes are rounded up to whole points, as UIKit rounds
-/// a label's intrinsic size up to the pixel grid of a 1× screen.
+/// Advance widths are those of the font the diagram is drawn in (`DiagramFontMetrics`: DejaVu Sans,
+/// East Asian wide characters at one em), so a label's box holds its text as the browser draws it. A
+/// line is `fontSize × 1.2` high. Text wraps at spaces, and anywhere between wide characters; a word
+/// longer than the line is broken between characters. Sizes are rounded up to whole points, as UIKit
+/// rounds a label's intrinsic size up to the pixel grid of a 1× screen.
 public enum LabelMetrics {
     /// UILabel's default font size.
     public static let defaultFontSize = 17.0
@@ -17,18 +16,7 @@ public enum LabelMetrics {
 
     /// The advance width of one character in ems.
     public static func advance(of scalar: Unicode.Scalar) -> Double {
-        switch scalar {
-        case "i", "l", "j", "'", ".", ",", ":", ";", "|", "!", "\"", "(", ")", "[", "]", " ": return 0.28
-        case "m", "w": return 0.82
-        case "M", "W": return 0.88
-        case "a"..."z": return 0.54
-        case "0"..."9": return 0.6
-        case "A"..."Z": return 0.66
-        default:
-            if isWide(scalar) { return 1.0 }
-            if scalar.properties.isEmojiPresentation { return 1.2 }
-            return 0.6
-        }
+        DiagramFontMetrics.advance(of: scalar)
     }
 
     /// Whether `scalar` is an East Asian wide or full-width character.

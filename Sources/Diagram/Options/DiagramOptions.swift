@@ -14,21 +14,41 @@ public struct DiagramOptions: Hashable, Sendable {
     public var showsFrames: Bool
     /// Whether padding, spacing and margin guides are drawn.
     public var showsGuides: Bool
+    /// Whether the block's constraints are drawn: nil draws them when there are any (`show=constraints`
+    /// sets true, `hide=constraints` false).
+    public var showsConstraints: Bool?
+    /// `switch`: the `widths=` panels drawn in one place, one at a time, with a width picker (CSS-only
+    /// radio buttons, `WidthPicker`) instead of side by side.
+    public var switchesWidths = false
+    /// The width in CSS pixels the drawing is shown at when it is wider (the default theme's column):
+    /// annotation text is sized to stay at least 10 pixels tall there.
+    public var displayWidth: Double
+    /// Whether the SVG carries its own style sheet (a standalone file does; a page whose theme holds
+    /// `DiagramStyleSheet.css` once need not).
+    public var embedsStyleSheet: Bool
+
+    /// The default theme's column: `--measure: 44rem`.
+    public static let defaultDisplayWidth = 704.0
 
     /// Creates options; the defaults draw names only, at the block's own screen size.
     public init(widths: [Double] = [], height: Double? = nil, caption: String? = nil,
-                showsFrames: Bool = false, showsGuides: Bool = false) {
+                showsFrames: Bool = false, showsGuides: Bool = false,
+                displayWidth: Double = DiagramOptions.defaultDisplayWidth, embedsStyleSheet: Bool = true) {
         self.widths = widths
         self.height = height
         self.caption = caption
         self.showsFrames = showsFrames
         self.showsGuides = showsGuides
+        self.displayWidth = displayWidth
+        self.embedsStyleSheet = embedsStyleSheet
     }
 
     /// The keys an info string may set.
-    public static let keys = ["width", "widths", "height", "caption", "show"]
+    public static let keys = ["width", "widths", "height", "caption", "show", "hide"]
     /// The values `show=` accepts.
-    public static let showValues = ["frames", "guides"]
+    public static let showValues = ["frames", "guides", "constraints"]
+    /// The values `hide=` accepts.
+    public static let hideValues = ["constraints"]
 
     /// Parses an info string such as `layout widths=320,393 caption="A stack" show=frames`.
     ///
@@ -48,6 +68,11 @@ public struct DiagramOptions: Hashable, Sendable {
         var index = 1
         while index < tokens.count {
             let keyToken = tokens[index]
+            if keyToken.word == "switch", !(index + 1 < tokens.count && tokens[index + 1].kind == .equals) {
+                options.switchesWidths = true
+                index += 1
+                continue
+            }
             guard let key = keyToken.word else {
                 errors.append(DiagramError(at: keyToken.position, "Unexpected '\(keyToken.text)'; options are written 'name=value', like 'width=393'."))
                 index += 1
@@ -93,6 +118,7 @@ public struct DiagramOptions: Hashable, Sendable {
         case "widths": "320,393"
         case "caption": "\"A stack view\""
         case "show": "frames"
+        case "hide": "constraints"
         default: "393"
         }
     }
@@ -126,12 +152,23 @@ public struct DiagramOptions: Hashable, Sendable {
             case .string(let text), .word(let text): caption = text
             default: caption = atoms[0].text
             }
+        case "hide":
+            for atom in atoms {
+                guard let word = atom.word, DiagramOptions.hideValues.contains(word) else {
+                    return DiagramError(at: atom.position, "Unknown value '\(atom.text)' for 'hide'.\(Suggestion.didYouMean(atom.text, in: DiagramOptions.hideValues)) 'hide' takes 'constraints'.")
+                }
+                showsConstraints = false
+            }
         default: // show
             for atom in atoms {
                 guard let word = atom.word, DiagramOptions.showValues.contains(word) else {
-                    return DiagramError(at: atom.position, "Unknown value '\(atom.text)' for 'show'.\(Suggestion.didYouMean(atom.text, in: DiagramOptions.showValues)) 'show' takes 'frames', 'guides' or both: 'show=frames,guides'.")
+                    return DiagramError(at: atom.position, "Unknown value '\(atom.text)' for 'show'.\(Suggestion.didYouMean(atom.text, in: DiagramOptions.showValues)) 'show' takes 'frames', 'guides', 'constraints' or several: 'show=frames,guides'.")
                 }
-                if word == "frames" { showsFrames = true } else { showsGuides = true }
+                switch word {
+                case "frames": showsFrames = true
+                case "guides": showsGuides = true
+                default: showsConstraints = true
+                }
             }
         }
         return nil

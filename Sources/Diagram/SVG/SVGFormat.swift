@@ -42,9 +42,8 @@ enum SVGFormat {
         return result
     }
 
-    /// An approximate advance width of `text` at `fontSize`, from `LabelMetrics`' table. Used only
-    /// to place labels beside each other, never to lay out.
-    static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
-        LabelMetrics.width(of: Substring(text), fontSize: fontSize)
+    /// The advance width of `text` at `fontSize` in the diagrams' font (its bold face for `bold`).
+    static func textWidth(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
+        DiagramFontMetrics.width(of: text, fontSize: fontSize, bold: bold)
     }
 }

@@ -57,21 +57,27 @@ public struct SceneView: Hashable, Sendable {
     public var text: String?
     /// A label's font size in points (default 17).
     public var fontSize: Double
+    /// A label's `numberOfLines`: 0 for as many as its text wraps into (default 1, UILabel's).
+    public var numberOfLines: Int
     /// A scroll view's content size and offset; nil for other views.
     public var scroll: ScrollGeometry?
     /// Padding, spacing and margin guides, drawn when the options ask for them.
     public var guides: [Guide]
     /// Subviews, drawn above the view in order.
     public var children: [SceneView]
+    /// The constraints written in the block (on the screen's scene view only), drawn between the edges
+    /// and sizes they tie.
+    public var constraints: [SceneConstraint] = []
 
     /// Creates a scene view.
     public init(name: String, kind: SceneViewKind, frame: Rect, text: String? = nil, fontSize: Double = 17,
-                scroll: ScrollGeometry? = nil, guides: [Guide] = [], children: [SceneView] = []) {
+                numberOfLines: Int = 1, scroll: ScrollGeometry? = nil, guides: [Guide] = [], children: [SceneView] = []) {
         self.name = name
         self.kind = kind
         self.frame = frame
         self.text = text
         self.fontSize = fontSize
+        self.numberOfLines = numberOfLines
         self.scroll = scroll
         self.guides = guides
         self.children = children

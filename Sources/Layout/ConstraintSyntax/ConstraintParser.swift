@@ -179,9 +179,14 @@ struct ConstraintLineParser {
         } else {
             constraint.constant = try number("an anchor or a constant after '\(relation.rawValue)'")
             if first.attribute.isPosition {
-                throw ConstraintSyntaxError("'\(first)' is a position and needs another anchor to be relative to; "
-                    + "write e.g. '\(first) \(relation.rawValue) \(first.item.viewName == "screen" ? "other" : "screen").\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'",
-                    at: anchorName.position)
+                guard case .view = first.item else {
+                    throw ConstraintSyntaxError("'\(first)' is a position of a content guide and needs another anchor to be relative to; "
+                        + "write e.g. '\(first) \(relation.rawValue) \(first.item.viewName).\(first.attribute.rawValue) + \(constraint.constant.compactDescription)'",
+                        at: anchorName.position)
+                }
+                constraint.priority = try parsePriority()
+                try expectEnd()
+                return .toParent(constraint, view: references[0])
             }
         }
         constraint.priority = try parsePriority()

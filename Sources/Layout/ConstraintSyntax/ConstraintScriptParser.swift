@@ -179,6 +179,15 @@ private struct ScriptBuilder {
             var isValid = true
             for reference in references where !check(reference) { isValid = false }
             if isValid { layout.add(constraints) }
+        case .toParent(var constraint, let reference):
+            guard check(reference) else { return }
+            guard let parent = layout.view(named: reference.name)?.parent else {
+                errors.append(ConstraintSyntaxError("'\(constraint.first)' is a position of the root view, which has no parent to be relative to; "
+                    + "constrain its subviews instead", at: reference.position))
+                return
+            }
+            constraint.second = Anchor(.view(parent), constraint.first.attribute)
+            layout.add([constraint])
         case .visualFormat(let line):
             applyVisualFormat(line)
         }

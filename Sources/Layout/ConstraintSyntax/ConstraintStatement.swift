@@ -20,6 +20,9 @@ enum ConstraintStatement: Sendable {
     case property(NameReference, ViewProperty)
     /// Constraints (several for composite anchors) and the names they use.
     case constraints([LayoutConstraint], references: [NameReference])
+    /// A position set to a number (`view.top == 0`): the same anchor of the view's parent plus that
+    /// number, as Masonry's `make.top.equalTo(@0)`; the parent is known once the views are declared.
+    case toParent(LayoutConstraint, view: NameReference)
     /// A Visual Format Language line, resolved once the views are known.
     case visualFormat(VisualFormatLine)
 }

@@ -39,6 +39,29 @@ import Testing
         #expect(solution.frames["label"] == rect(0, 0, 320, 20))  // 300 beats hugging 200; required compression keeps 20
     }
 
+    /// Masonry's `make.top.equalTo(@0)`: a position set to a number is relative to the same anchor of the
+    /// view's parent (frames are relative to the parent, so the numbers read back directly).
+    @Test func aPositionSetToANumberIsRelativeToTheParent() {
+        let solution = solveText("""
+            screen 200x200
+            view box in screen
+            view a in box
+            box.left == 10
+            box.top == 20
+            box.width == 100
+            box.height == 100
+            a.top == 5
+            a.left >= 7
+            a.left == 0 @low
+            a.right == -40
+            a.bottom == box.bottom - 15
+            """)
+        #expect(solution.frames["box"] == rect(10, 20, 100, 100))
+        // left: 7 beats 0 at low priority; right 40 inside box's right (as Masonry: the same anchor of the parent);
+        // bottom 15 above box's bottom.
+        #expect(solution.frames["a"] == rect(7, 5, 53, 80))
+    }
+
     @Test func compositeForms() {
         let solution = solveText("""
             screen 400x400
@@ -75,7 +98,8 @@ import Testing
         ("view a in screen\na.top < screen.top", "2:7: '<' is not a relation; write '<=' (Auto Layout has only ==, <= and >=)"),
         ("view a in screen\na.width == 10 @1001", "2:16: priority 1001 is out of range; use 1...1000 or required/high/medium/low"),
         ("view a in screen\na.width == 10 @hgih", "2:16: unknown priority 'hgih'; did you mean 'high'?; use 1...1000 or required/high/medium/low"),
-        ("view a in screen\na.left == 20", "2:3: 'a.left' is a position and needs another anchor to be relative to; write e.g. 'a.left == screen.left + 20'"),
+        ("screen.top == 20", "1:1: 'screen.top' is a position of the root view, which has no parent to be relative to; constrain its subviews instead"),
+        ("scroll s in screen\ns.content.top == 0", "2:11: 's.content.top' is a position of a content guide and needs another anchor to be relative to; write e.g. 's.content.top == s.top + 0'"),
         ("view a in screen\na.width == screen.left", "2:19: cannot relate the size 'a.width' to the position 'screen.left'"),
         ("view a in screen\na.top == screen.left", "2:17: cannot relate the vertical anchor 'a.top' to the horizontal anchor 'screen.left'"),
         ("view a in screen\na.leading == screen.left", "2:21: cannot relate 'a.leading' to 'screen.left': leading/trailing follow the layout direction and left/right do not; use leading/trailing on both sides or left/right on both"),

@@ -1,0 +1,17 @@
+// The width picker of a `switch` diagram: radio buttons that show one panel at a time, with CSS only.
+
+/// Writes the radio buttons for a diagram drawn with `widths=… switch`. `DiagramStyleSheet.css` shows
+/// the panel of the checked button (`.ld-wN:checked` shows `.ld-pN`), the first one without `:has()`.
+public enum WidthPicker {
+    /// The controls for panels labelled `labels`, in a radio group named `group` (unique on the page).
+    public static func html(labels: [String], group: String) -> String {
+        guard labels.count > 1 else { return "" }
+        var html = "<div class=\"ld-widths\" role=\"radiogroup\" aria-label=\"Screen width\">"
+        for (index, label) in labels.enumerated() {
+            let id = "\(group)-\(index)"
+            html += "<input type=\"radio\" class=\"ld-w\(index)\" name=\"\(group)\" id=\"\(id)\"\(index == 0 ? " checked" : "")>"
+                + "<label for=\"\(id)\">\(SVGFormat.escape(label))</label>"
+        }
+        return html + "</div>"
+    }
+}

@@ -1,0 +1,233 @@
+// Places a diagram's annotation text so that no two labels overlap and no label crosses a view's edge.
+import Layout
+
+/// Where one label went.
+public enum LabelPlacement: Hashable, Sendable {
+    /// In or beside its view, at `rect`.
+    case at(Rect)
+    /// In the margin beside the drawing at `rect`, with a leader line from `from` (next to the label)
+    /// to `to` (on the view's edge).
+    case margin(Rect, from: Point, to: Point)
+
+    /// The text's box.
+    public var rect: Rect {
+        switch self {
+        case .at(let rect), .margin(let rect, _, _): rect
+        }
+    }
+}
+
+/// Finds room for labels one at a time, first come first served, on a fixed drawing.
+///
+/// The rules every placement keeps: a label's box lies wholly inside or wholly outside every view
+/// rectangle (and every scroll view's content area); the innermost of them holding it is its own view
+/// (for a label inside it) or one of that view's ancestors (for one beside it), so a name never sits in
+/// another view's box; it overlaps no other label and no fixed text (a `label` view's own text, the
+/// screen's caption), and keeps a small gap from them and from the edges. A name that has no such place
+/// in or beside its view goes to the margin right of the drawing, with a leader line; other text that
+/// finds no place is left for the frames table.
+public struct LabelPlacer: Sendable {
+    /// A rectangle of the drawing: a view's frame or a scroll view's content area.
+    public struct Region: Hashable, Sendable {
+        public var rect: Rect
+        /// How deep the view is (the screen is 0); a content area is as deep as its scroll view.
+        public var depth: Int
+        /// The view it belongs to.
+        public var owner: Int
+
+        public init(rect: Rect, depth: Int, owner: Int) {
+            self.rect = rect
+            self.depth = depth
+            self.owner = owner
+        }
+    }
+
+    /// Whose label is being placed: the view, and the views that hold it.
+    public struct Subject: Sendable {
+        public var view: Int
+        public var ancestors: Set<Int>
+
+        public init(view: Int, ancestors: Set<Int>) {
+            self.view = view
+            self.ancestors = ancestors
+        }
+    }
+
+    /// The regions whose edges labels must not cross.
+    private let regions: [Region]
+    private let regionIndex: RectIndex
+    /// Text already placed, and fixed text.
+    private var taken: RectIndex
+    /// The left edge of the margin column.
+    public let marginX: Double
+    /// Space kept between a label and a view edge or another label.
+    public static let gap = 2.0
+
+    /// A placer for a drawing of `regions` with text already at `fixed`; margin labels go right of `marginX`.
+    public init(regions: [Region], fixed: [Rect], marginX: Double) {
+        self.regions = regions
+        regionIndex = RectIndex(regions.map(\.rect))
+        taken = RectIndex(fixed)
+        self.marginX = marginX
+    }
+
+    /// Every label placed so far and the fixed text.
+    public var placed: [Rect] { taken.rects }
+
+    /// Places a text box of `size` for `subject`, whose frame is `frame`: inside it at a corner, else just
+    /// outside it, else (when `allowsMargin`) in the margin. Nil when it has no place.
+    public mutating func place(_ size: Size, for frame: Rect, subject: Subject, allowsMargin: Bool, insideOnly: Bool = false) -> LabelPlacement? {
+        for candidate in Self.candidates(size, frame: frame, insideOnly: insideOnly) where isFree(candidate, for: subject, inside: frame.contains(candidate)) {
+            taken.insert(candidate)
+            return .at(candidate)
+        }
+        guard allowsMargin else { return nil }
+        let rect = marginSlot(size, near: frame.midY)
+        taken.insert(rect)
+        let y = min(max(rect.midY, frame.minY), frame.maxY)
+        return .margin(rect, from: Point(x: rect.minX - Self.gap, y: rect.midY), to: Point(x: frame.maxX, y: y))
+    }
+
+    /// Places a text box of `size` at one of `positions` (top-left corners), the first that is free:
+    /// inside `subject`'s own area, or anywhere (crossing no edge) when `subject` is nil.
+    public mutating func place(_ size: Size, atFirstOf positions: [Point], subject: Subject?) -> Rect? {
+        for origin in positions {
+            let rect = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+            if isFree(rect, for: subject, inside: true) {
+                taken.insert(rect)
+                return rect
+            }
+        }
+        return nil
+    }
+
+    /// Where a label may go, in order of preference: the view's top-left corner inside, its other
+    /// corners, then outside above, below, right and left of it.
+    static func candidates(_ size: Size, frame: Rect, insideOnly: Bool) -> [Rect] {
+        let g = gap + 1
+        let (w, h) = (size.width, size.height)
+        var origins = [
+            Point(x: frame.minX + g, y: frame.minY + g - 1),
+            Point(x: frame.maxX - g - w, y: frame.minY + g - 1),
+            Point(x: frame.minX + g, y: frame.maxY - g - h),
+            Point(x: frame.maxX - g - w, y: frame.maxY - g - h),
+            Point(x: frame.midX - w / 2, y: frame.midY - h / 2),
+        ]
+        if !insideOnly {
+            origins += [
+                Point(x: frame.minX, y: frame.minY - g - h),
+                Point(x: frame.minX, y: frame.maxY + g),
+                Point(x: frame.maxX + g, y: frame.minY),
+                Point(x: frame.minX - g - w, y: frame.minY),
+                Point(x: frame.maxX - w, y: frame.minY - g - h),
+                Point(x: frame.maxX - w, y: frame.maxY + g),
+            ]
+        }
+        return origins.map { Rect(x: $0.x, y: $0.y, width: w, height: h) }
+    }
+
+    /// Whether `rect` keeps every rule: inside or outside each region, in `subject`'s own area (`inside`)
+    /// or beside it in an ancestor's, clear of other text.
+    func isFree(_ rect: Rect, for subject: Subject?, inside: Bool) -> Bool {
+        let padded = rect.insetBy(-Self.gap)
+        for other in taken.rects(meeting: padded) where other.intersectsInterior(padded) { return false }
+        var innermost: Region?
+        for index in regionIndex.indices(meeting: padded) {
+            let region = regions[index]
+            let view = region.rect
+            if view.contains(rect) {
+                // Inside: keep the gap from its edges too, so the text does not touch a line.
+                if rect.minX - view.minX < Self.gap - 1e-9 || view.maxX - rect.maxX < Self.gap - 1e-9
+                    || rect.minY - view.minY < 1 - 1e-9 || view.maxY - rect.maxY < 1 - 1e-9 { return false }
+                if innermost.map({ region.depth > $0.depth }) ?? true { innermost = region }
+            } else if view.intersectsInterior(padded) {
+                return false
+            }
+        }
+        guard let subject else { return true }
+        if inside { return innermost?.owner == subject.view }
+        return innermost.map { subject.ancestors.contains($0.owner) } ?? true
+    }
+
+    /// The free place in the margin column nearest to `y` for a box of `size`.
+    func marginSlot(_ size: Size, near y: Double) -> Rect {
+        let x = marginX + 12
+        let y = y.isFinite ? y : 0
+        let step = max(size.height + Self.gap, 1)
+        var offset = 0.0
+        while true {
+            for dy in offset == 0 ? [0.0] : [offset, -offset] {
+                let rect = Rect(x: x, y: y - size.height / 2 + dy, width: size.width, height: size.height)
+                let padded = rect.insetBy(-Self.gap)
+                if !taken.rects(meeting: padded).contains(where: { $0.intersectsInterior(padded) }) { return rect }
+            }
+            offset += step
+        }
+    }
+}
+
+/// Rectangles bucketed by a coarse grid, so a query looks only at those near it.
+struct RectIndex: Sendable {
+    private static let cell = 64.0
+    private(set) var rects: [Rect] = []
+    private var buckets: [Int64: [Int]] = [:]
+    /// Rectangles too large (or not finite) to bucket: every query looks at them.
+    private var everywhere: [Int] = []
+
+    init(_ rects: [Rect]) {
+        for rect in rects { insert(rect) }
+    }
+
+    mutating func insert(_ rect: Rect) {
+        rects.append(rect)
+        guard let keys = Self.keys(rect) else {
+            everywhere.append(rects.count - 1)
+            return
+        }
+        for key in keys { buckets[key, default: []].append(rects.count - 1) }
+    }
+
+    /// The rectangles that may meet `rect` (a superset of those that do), each once, in insertion order.
+    func rects(meeting rect: Rect) -> [Rect] {
+        indices(meeting: rect).map { rects[$0] }
+    }
+
+    /// The positions of the rectangles that may meet `rect`, in insertion order.
+    func indices(meeting rect: Rect) -> [Int] {
+        var found = Set(everywhere)
+        for key in Self.keys(rect) ?? buckets.keys.map({ $0 }) { found.formUnion(buckets[key] ?? []) }
+        return found.sorted()
+    }
+
+    /// The grid cells `rect` covers; nil for a rectangle too large or not finite to bucket.
+    private static func keys(_ rect: Rect) -> [Int64]? {
+        let limit = 1e9
+        guard abs(rect.minX) < limit, abs(rect.maxX) < limit, abs(rect.minY) < limit, abs(rect.maxY) < limit else { return nil }
+        let x0 = Int64((rect.minX / cell).rounded(.down)), x1 = Int64((rect.maxX / cell).rounded(.down))
+        let y0 = Int64((rect.minY / cell).rounded(.down)), y1 = Int64((rect.maxY / cell).rounded(.down))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 1024 else { return nil }
+        var keys: [Int64] = []
+        for x in x0...x1 { for y in y0...y1 { keys.append(x &* 1_000_003 &+ y) } }
+        return keys
+    }
+}
+
+extension Rect {
+    var midX: Double { minX + width / 2 }
+    var midY: Double { minY + height / 2 }
+
+    /// Whether the interiors of the two rectangles meet (touching edges do not).
+    func intersectsInterior(_ other: Rect) -> Bool {
+        minX < other.maxX - 1e-9 && other.minX < maxX - 1e-9 && minY < other.maxY - 1e-9 && other.minY < maxY - 1e-9
+    }
+
+    /// Whether `other` lies wholly inside this rectangle (edges included).
+    func contains(_ other: Rect) -> Bool {
+        other.minX >= minX - 1e-9 && other.maxX <= maxX + 1e-9 && other.minY >= minY - 1e-9 && other.maxY <= maxY + 1e-9
+    }
+
+    /// The rectangle grown by `-amount` on every side (shrunk for a positive amount).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+}
