@@ -121,8 +121,8 @@ import Layout
         #expect(reader.panelTranslations.map(\.0) == [10, 10, 10])
         #expect(svg.contains("class=\"ld-panel ld-p0\"") && svg.contains("class=\"ld-panel ld-p2\""))
         #expect(WidthPicker.html(labels: ["320 pt", "393 pt"], group: "ld-x") == "<div class=\"ld-widths\" role=\"radiogroup\" aria-label=\"Screen width\">"
-            + "<input type=\"radio\" class=\"ld-w0\" name=\"ld-x\" id=\"ld-x-0\" checked><label for=\"ld-x-0\">320 pt</label>"
-            + "<input type=\"radio\" class=\"ld-w1\" name=\"ld-x\" id=\"ld-x-1\"><label for=\"ld-x-1\">393 pt</label></div>")
+            + "<label><input type=\"radio\" class=\"ld-w0\" name=\"ld-x\" checked> 320 pt</label>"
+            + "<label><input type=\"radio\" class=\"ld-w1\" name=\"ld-x\"> 393 pt</label></div>")
     }
 
     @Test func guidesOnlyWhenAsked() throws {

@@ -41,12 +41,12 @@ PY
     json=$(chromium --headless --no-sandbox --disable-gpu --window-size=1280,2000 --virtual-time-budget=3000 \
         --dump-dom "file://${page%.html}.measured.html" 2>/dev/null | sed -n 's|.*<pre id="diagram-measure">\(.*\)</pre>.*|\1|p')
     [ -n "$json" ] || { echo "$page: the measurement did not run"; failed=1; continue; }
-    read -r diagrams labels widths maxerr switches findings < <(python3 -c '
+    read -r diagrams labels widths maxerr switches focused findings < <(python3 -c '
 import html, json, sys
 r = json.loads(html.unescape(sys.argv[1]))
-print(r["diagrams"], r["labels"], r["widths"], round(r["maxWidthError"] * 100, 2), r["switches"], len(r["findings"]))
+print(r["diagrams"], r["labels"], r["widths"], round(r["maxWidthError"] * 100, 2), r["switches"], r["focused"], len(r["findings"]))
 for f in r["findings"]: print("  " + f, file=sys.stderr)' "$json")
-    echo "${page#$work/}: $diagrams diagrams, $labels labels, $widths label widths (largest difference ${maxerr}%), $switches widths switched, $findings findings"
+    echo "${page#$work/}: $diagrams diagrams, $labels labels, $widths label widths (largest difference ${maxerr}%), $switches widths switched, $focused views focused, $findings findings"
     total_diagrams=$((total_diagrams + diagrams)); total_labels=$((total_labels + labels)); total_widths=$((total_widths + widths))
     [ "$findings" -eq 0 ] || failed=1
 done

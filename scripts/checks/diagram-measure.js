@@ -54,6 +54,23 @@
         });
       }
     }
+    // Focusing a view (as the keyboard does) highlights exactly the constraints that touch it.
+    results.focused = 0;
+    document.querySelectorAll('svg.layout-diagram').forEach((svg, d) => {
+      const views = [...svg.querySelectorAll('g.ld-view')].filter((g) => getComputedStyle(g.closest('.ld-panel')).display !== 'none');
+      views.slice(0, 12).forEach((view) => {
+        const index = [...view.classList].find((c) => /^ld-i\d+$/.test(c));
+        if (!index || +index.slice(4) >= 64) return;
+        view.focus();
+        const k = 'ld-k' + index.slice(4);
+        svg.querySelectorAll('g.ld-k').forEach((group) => {
+          const lit = getComputedStyle(group.querySelector('path')).strokeWidth === '3px';
+          if (lit !== group.classList.contains(k)) results.findings.push(`diagram ${d + 1}: focusing ${view.getAttribute('data-name')} ${lit ? 'lights' : 'leaves dark'} a constraint of ${group.getAttribute('class')}`);
+        });
+        results.focused += 1;
+        view.blur();
+      });
+    });
     // `switch` diagrams: checking the k-th width shows the k-th panel and no other.
     results.switches = 0;
     document.querySelectorAll('figure.ld-switch').forEach((figure, f) => {

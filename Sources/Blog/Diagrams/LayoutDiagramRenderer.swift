@@ -49,8 +49,8 @@ public struct LayoutDiagramRenderer: Sendable {
 }
 
 extension LayoutDiagramRenderer {
-    /// The diagram as a `<figure>`: the SVG (whose `<title>` and `aria-label` say what it shows), the
-    /// caption, and the `<details>` table of every view's frame.
+    /// The diagram as a `<figure>`: the width picker of a `switch` diagram, the SVG (whose `<title>` and
+    /// `aria-label` say what it shows), the `<details>` table of every view's frame, and the caption.
     static func figure(_ result: DiagramResult, key: String) -> String {
         guard !result.switchLabels.isEmpty else { return figure(result, controls: "", classes: "layout-diagram") }
         // A radio group name of its own: the block's text hashed, so two diagrams on a page do not share one.
@@ -62,10 +62,11 @@ extension LayoutDiagramRenderer {
 
     private static func figure(_ result: DiagramResult, controls: String, classes: String) -> String {
         var html = "<figure class=\"\(classes)\">\n\(controls)\(result.svg)"
+        if !result.framesTable.isEmpty { html += result.framesTable + "\n" }
+        // A figure's caption is its first or last child.
         if let caption = result.options.caption, result.isSuccess {
             html += "<figcaption>\(HTMLEscaping.text(caption))</figcaption>\n"
         }
-        if !result.framesTable.isEmpty { html += result.framesTable + "\n" }
         return html + "</figure>"
     }
 }

@@ -7,10 +7,9 @@ public enum WidthPicker {
     public static func html(labels: [String], group: String) -> String {
         guard labels.count > 1 else { return "" }
         var html = "<div class=\"ld-widths\" role=\"radiogroup\" aria-label=\"Screen width\">"
+        // Each button inside its label: no ids, which pages that scope ids (month pages) would rename.
         for (index, label) in labels.enumerated() {
-            let id = "\(group)-\(index)"
-            html += "<input type=\"radio\" class=\"ld-w\(index)\" name=\"\(group)\" id=\"\(id)\"\(index == 0 ? " checked" : "")>"
-                + "<label for=\"\(id)\">\(SVGFormat.escape(label))</label>"
+            html += "<label><input type=\"radio\" class=\"ld-w\(index)\" name=\"\(group)\"\(index == 0 ? " checked" : "")> \(SVGFormat.escape(label))</label>"
         }
         return html + "</div>"
     }

@@ -58,6 +58,8 @@ public struct LabelPlacer: Sendable {
     private let regionIndex: RectIndex
     /// Text already placed, and fixed text.
     private var taken: RectIndex
+    /// The spans of the margin column already taken.
+    private var margin = MarginColumn()
     /// The left edge of the margin column.
     public let marginX: Double
     /// Space kept between a label and a view edge or another label.
@@ -150,19 +152,77 @@ public struct LabelPlacer: Sendable {
     }
 
     /// The free place in the margin column nearest to `y` for a box of `size`.
-    func marginSlot(_ size: Size, near y: Double) -> Rect {
+    mutating func marginSlot(_ size: Size, near y: Double) -> Rect {
         let x = marginX + 12
-        let y = y.isFinite ? y : 0
-        let step = max(size.height + Self.gap, 1)
-        var offset = 0.0
+        let wanted = (y.isFinite ? y : 0) - size.height / 2
+        var top = margin.nearestFree(to: wanted, height: size.height + Self.gap)
+        // Text placed beside a view may reach into the margin column: step past it.
         while true {
-            for dy in offset == 0 ? [0.0] : [offset, -offset] {
-                let rect = Rect(x: x, y: y - size.height / 2 + dy, width: size.width, height: size.height)
-                let padded = rect.insetBy(-Self.gap)
-                if !taken.rects(meeting: padded).contains(where: { $0.intersectsInterior(padded) }) { return rect }
+            let rect = Rect(x: x, y: top, width: size.width, height: size.height)
+            let padded = rect.insetBy(-Self.gap)
+            guard let blocking = taken.rects(meeting: padded).first(where: { $0.intersectsInterior(padded) }) else {
+                margin.occupy(top...(top + size.height + Self.gap))
+                return rect
             }
-            offset += step
+            top = margin.nearestFree(to: blocking.maxY + Self.gap, height: size.height + Self.gap, downwardOnly: true)
         }
+    }
+}
+
+/// The vertical spans of the margin column that labels occupy, merged and sorted, so that finding the
+/// free span nearest to a point does not step through every label already there.
+struct MarginColumn: Sendable {
+    private(set) var runs: [ClosedRange<Double>] = []
+
+    /// The top of the free span of `height` nearest to `top` (or at or below it, `downwardOnly`).
+    func nearestFree(to top: Double, height: Double, downwardOnly: Bool = false) -> Double {
+        // The first run that ends after `top`.
+        var low = 0, high = runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if runs[mid].upperBound <= top { low = mid + 1 } else { high = mid }
+        }
+        var down = top
+        var index = low
+        while index < runs.count, runs[index].lowerBound < down + height {
+            down = max(down, runs[index].upperBound)
+            index += 1
+        }
+        guard !downwardOnly else { return down }
+        var up = top
+        index = low
+        // Upwards: the runs that overlap [up, up + height), from the one at `low` back.
+        if index < runs.count, runs[index].lowerBound < up + height {
+            up = runs[index].lowerBound - height
+            index -= 1
+            while index >= 0, runs[index].upperBound > up {
+                up = runs[index].lowerBound - height
+                index -= 1
+            }
+        } else {
+            index -= 1
+            while index >= 0, runs[index].upperBound > up {
+                up = runs[index].lowerBound - height
+                index -= 1
+            }
+        }
+        return top - up <= down - top ? up : down
+    }
+
+    /// Marks `span` as taken.
+    mutating func occupy(_ span: ClosedRange<Double>) {
+        var merged = span
+        var low = 0, high = runs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if runs[mid].upperBound < span.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < runs.count, runs[end].lowerBound <= merged.upperBound {
+            merged = min(merged.lowerBound, runs[end].lowerBound)...max(merged.upperBound, runs[end].upperBound)
+            end += 1
+        }
+        runs.replaceSubrange(low..<end, with: [merged])
     }
 }
 
