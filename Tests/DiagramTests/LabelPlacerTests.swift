@@ -7,24 +7,12 @@ import Layout
 @testable import Diagram
 
 @Suite struct LabelPlacerTests {
-    /// SplitMix64: a small deterministic generator, so a failing scene can be drawn again from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let names = ["a", "x", "toolbar", "backButtonWithAVeryLongName", "Settings and privacy", "标题", "滚动视图容器",
                         "avatar", "shareButtonThatIsTiny", "内容", "page1", "header", "タブバー", "indicator"]
 
     /// A random tree below `frame`: children placed inside their parent, some tiny, some labels.
     static func scene(seed: UInt64) -> SceneView {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         var counter = 0
         func view(in frame: Rect, depth: Int) -> SceneView {
             counter += 1

@@ -73,9 +73,6 @@ public struct LabelPlacer: Sendable {
         self.marginX = marginX
     }
 
-    /// Every label placed so far and the fixed text.
-    public var placed: [Rect] { taken.rects }
-
     /// Places a text box of `size` for `subject`, whose frame is `frame`: inside it at a corner, else just
     /// outside it, else (when `allowsMargin`) in the margin. Nil when it has no place.
     public mutating func place(_ size: Size, for frame: Rect, subject: Subject, allowsMargin: Bool, insideOnly: Bool = false) -> LabelPlacement? {
