@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
-"""Rewrites Tests/LayoutTests/Fixtures/flex-known-failures.txt from the engine's current results:
-every fixture case that does not match the browser, with its first mismatch. Run after `swift build`
-when the engine changed, and review the diff (a case that appears is a regression)."""
+"""Rewrites Tests/LayoutTests/Fixtures/flex-known-failures.txt (../shared/fixtures/flexbox, Yoga's
+profile) and flex-web-known-failures.txt (../shared/fixtures/flexbox-web, CSS's defaults) from the engine's
+current results: every fixture case that does not match the browser, with its first mismatch. Run after
+`swift build` when the engine changed, and review the diff (a case that appears is a regression)."""
 import glob
 import json
 import os
 import subprocess
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-fixtures = os.path.join(root, "..", "shared", "fixtures", "flexbox")
 blog = os.path.join(root, ".build", "debug", "blog")
 
 
@@ -23,17 +23,25 @@ def first_mismatch(actual, expected, path):
     return None
 
 
-lines = ["# Flexbox fixtures the engine does not match yet, one per line: NAME — the first mismatch (and whether Yoga itself fails it).",
-         "# The conformance test fails for a failing case missing here and for a listed case that passes: keep it exact.",
-         "# Regenerate with scripts/flex-known-failures.py and review the diff."]
-for path in sorted(glob.glob(os.path.join(fixtures, "*.json"))):
-    cases = json.loads(subprocess.run([blog, "layout", "frames", path], capture_output=True, text=True, check=True).stdout)
-    for case in cases:
-        for direction in ("ltr", "rtl"):
-            found = first_mismatch(case["actual"][direction], case["expected"][direction], "root")
-            if found:
-                lines.append(f"{case['name']} — {direction}: {found}" + (" (Yoga fails it too)" if case["upstreamSkipped"] else ""))
-                break
-with open(os.path.join(root, "Tests", "LayoutTests", "Fixtures", "flex-known-failures.txt"), "w") as handle:
-    handle.write("\n".join(lines) + "\n")
-print(f"{len(lines) - 3} known failures")
+SETS = [("flexbox", "flex-known-failures.txt", "Flexbox fixtures", "Yoga"),
+        ("flexbox-web", "flex-web-known-failures.txt", "Flexbox fixtures with CSS's own defaults", "Taffy")]
+for folder, listing, title, upstream in SETS:
+    fixtures = os.path.join(root, "..", "shared", "fixtures", folder)
+    lines = [f"# {title} the engine does not match yet, one per line: NAME — the first mismatch (and whether {upstream} itself fails it).",
+             "# The conformance test fails for a failing case missing here and for a listed case that passes: keep it exact.",
+             "# Regenerate with scripts/flex-known-failures.py and review the diff."]
+    for path in sorted(glob.glob(os.path.join(fixtures, "*.json"))):
+        run = subprocess.run([blog, "layout", "frames", path], capture_output=True, text=True)
+        if run.stderr:
+            raise SystemExit(run.stderr)
+        for case in json.loads(run.stdout):
+            for direction in ("ltr", "rtl"):
+                if direction not in case.get("expected", {}):
+                    continue
+                found = first_mismatch(case["actual"][direction], case["expected"][direction], "root")
+                if found:
+                    lines.append(f"{case['name']} — {direction}: {found}" + (f" ({upstream} fails it too)" if case.get("upstreamSkipped") else ""))
+                    break
+    with open(os.path.join(root, "Tests", "LayoutTests", "Fixtures", listing), "w") as handle:
+        handle.write("\n".join(lines) + "\n")
+    print(f"{folder}: {len(lines) - 3} known failures")

@@ -30,4 +30,17 @@ check_error() { # FILE-CONTENT EXPECTED-FIRST-LINE
 check_error 'screen 375x667\nview header in screen\nhaeder.top == screen.top\n' "3:1: error: unknown view 'haeder'; did you mean 'header'?"
 check_error 'screen 375x667\nview a in screen\nH:|[a(==100)]|\nV:|[a(==10)]\n' "3:14: error: unable to simultaneously satisfy constraints: 'screen.width == 375 (the screen size)' (line 1), 'a.leading == screen.leading in H:|[a(==100)]|' (line 3), 'a.width == 100 in H:|[a(==100)]|' (line 3), 'screen.trailing == a.trailing in H:|[a(==100)]|' (line 3); will attempt to recover by breaking constraint 'screen.trailing == a.trailing in H:|[a(==100)]|' (line 3)"
 check_error 'screen 375x667\nview a in screen\na.top == screen.top\na.size == (10, 10)\n' "2:6: error: layout is ambiguous: the x of 'a' is not uniquely determined; add constraints that fix it"
+
+# `blog layout frames`: a case it cannot read is an error line naming it; the others are still laid out and
+# printed; the exit status is 1 at the end.
+printf '[{"name": "one", "root": {"style": {"width": 10, "height": 10}}},\n {"name": "bad", "root": {"style": {"aspectRatio": -2}}},\n {"name": "three", "root": {"style": {"width": 30, "aspectRatio": 0}}}]\n' > "$work/cases.json"
+if "$blog" layout frames "$work/cases.json" > "$work/frames.json" 2> "$work/frames.err"; then fail "a file with a bad case exited 0"; fi
+[ "$(cat "$work/frames.err")" = "$work/cases.json: error: case 'bad': root.style.aspectRatio: must be a non-negative number of at most 10^9, not -2" ] \
+    || fail "unexpected frames error: $(cat "$work/frames.err")"
+python3 - "$work/frames.json" <<'PY'
+import json, sys
+cases = json.load(open(sys.argv[1]))
+assert [c["name"] for c in cases] == ["one", "three"], cases
+assert cases[1]["actual"]["ltr"]["width"] == 30 and cases[1]["actual"]["ltr"]["height"] == 0, cases[1]
+PY
 echo "layout-solve-cli: ok"

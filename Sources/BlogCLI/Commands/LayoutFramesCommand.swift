@@ -7,7 +7,7 @@ struct LayoutFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Lay out a JSON array of flexbox cases and print it with an \"actual\" member added to each.",
-        discussion: "The schema is the one of the browser-recorded fixtures (shared/fixtures/flexbox/README.md). Errors name the case and key, exit status 1.")
+        discussion: "The schema is the one of the browser-recorded fixtures (shared/fixtures/flexbox/README.md). A case that cannot be read is an error line naming the case and the JSON path of the bad value; the other cases are still laid out and printed, and the exit status is 1 at the end.")
 
     @Argument(help: "A JSON file holding an array of cases.")
     var file: String
@@ -17,12 +17,18 @@ struct LayoutFramesCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(file): error: cannot read the file\n".utf8))
             throw ExitCode(1)
         }
+        let result: (json: Data, errors: [FlexJSONError])
         do {
-            FileHandle.standardOutput.write(try FlexCase.addingActualFrames(to: data))
-            FileHandle.standardOutput.write(Data("\n".utf8))
+            result = try FlexCase.addingActualFrames(to: data)
         } catch {
             FileHandle.standardError.write(Data("\(file): error: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        // The cases that could be read are printed; each one that could not is an error line, and the
+        // status is 1 at the end.
+        FileHandle.standardOutput.write(result.json)
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        for error in result.errors { FileHandle.standardError.write(Data("\(file): error: \(error)\n".utf8)) }
+        if !result.errors.isEmpty { throw ExitCode(1) }
     }
 }

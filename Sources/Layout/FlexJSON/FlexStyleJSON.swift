@@ -73,9 +73,9 @@ enum FlexStyleJSON {
             case "flexGrow": style.flexGrow = try number(key, value)
             case "flexShrink": style.flexShrink = try number(key, value)
             case "aspectRatio":
+                // Non-negative, as `number` checks; 0 is CSS's `auto`, no ratio (as the browser treats it).
                 let ratio = try number(key, value)
-                guard ratio > 0 else { throw fail(key, "must be greater than 0") }
-                style.aspectRatio = ratio
+                style.aspectRatio = ratio > 0 ? ratio : nil
             case "flexBasis": style.flexBasis = try length(key, value)
             case "width": style.width = try length(key, value)
             case "height": style.height = try length(key, value)

@@ -1,4 +1,5 @@
-// Runs every browser-recorded flexbox case in ../shared/fixtures/flexbox, LTR and RTL, against the engine.
+// Runs every browser-recorded flexbox case, LTR and RTL, against the engine: ../shared/fixtures/flexbox (Yoga's
+// profile) and ../shared/fixtures/flexbox-web (CSS's own defaults), each with its exact known-failures list.
 import Foundation
 import Testing
 @testable import Layout
@@ -6,8 +7,17 @@ import Testing
 struct FlexConformanceTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/flexbox")
-    static let knownFailuresFile = packageRoot.appendingPathComponent("Tests/LayoutTests/Fixtures/flex-known-failures.txt")
+    static func fixtures(_ folder: String) -> URL {
+        packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/\(folder)")
+    }
+    static func knownFailuresFile(_ name: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/LayoutTests/Fixtures/\(name)")
+    }
+    /// Whether the shared fixtures sit beside the project root (a test that needs them is skipped, and
+    /// says so, where they are absent).
+    static func present(_ folder: String) -> Bool {
+        FileManager.default.fileExists(atPath: fixtures(folder).path)
+    }
 
     /// Whether two frame trees agree within 0.01 everywhere.
     static func matches(_ actual: [String: Any], _ expected: [String: Any]) -> Bool {
@@ -20,9 +30,9 @@ struct FlexConformanceTests {
         return zip(actualChildren, expectedChildren).allSatisfy { matches($0, $1) }
     }
 
-    /// The names listed in the known-failures file (`name — reason` per line, `#` comments).
-    static func knownFailures() throws -> Set<String> {
-        let text = (try? String(contentsOf: knownFailuresFile, encoding: .utf8)) ?? ""
+    /// The names listed in a known-failures file (`name — reason` per line, `#` comments).
+    static func knownFailures(_ file: URL) throws -> Set<String> {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         return Set(text.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
@@ -30,15 +40,24 @@ struct FlexConformanceTests {
         })
     }
 
-    @Test func browserRecordedCases() throws {
-        guard let files = try? FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path) else {
-            print("FlexConformanceTests: skipped: \(Self.fixtures.path) is absent (the shared fixtures sit beside the project root)")
-            return
-        }
+    @Test(.enabled(if: present("flexbox"), "../shared/fixtures/flexbox is absent"))
+    func browserRecordedCases() throws {
+        try check(folder: "flexbox", knownFailures: "flex-known-failures.txt")
+    }
+
+    @Test(.enabled(if: present("flexbox-web"), "../shared/fixtures/flexbox-web is absent"))
+    func browserRecordedCasesWithTheWebsDefaults() throws {
+        try check(folder: "flexbox-web", knownFailures: "flex-web-known-failures.txt")
+    }
+
+    /// Every case of `folder` in LTR and RTL: the failing ones must be exactly those `knownFailures` lists.
+    func check(folder: String, knownFailures: String) throws {
+        let directory = Self.fixtures(folder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         var passed: [String: Int] = [:], total: [String: Int] = [:]
         var failing: [String] = []
         for file in files.sorted() where file.hasSuffix(".json") {
-            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(file))
+            let data = try Data(contentsOf: directory.appendingPathComponent(file))
             let cases = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
             for (index, json) in cases.enumerated() {
                 let group = json["group"] as? String ?? file
@@ -51,12 +70,12 @@ struct FlexConformanceTests {
                 if ok { passed[group, default: 0] += 1 } else { failing.append(flexCase.name) }
             }
         }
-        for group in total.keys.sorted() { print("flex conformance \(group): \(passed[group] ?? 0)/\(total[group] ?? 0)") }
-        print("flex conformance: \(passed.values.reduce(0, +))/\(total.values.reduce(0, +)) cases pass in LTR and RTL")
-        let known = try Self.knownFailures()
+        for group in total.keys.sorted() { print("\(folder) conformance \(group): \(passed[group] ?? 0)/\(total[group] ?? 0)") }
+        print("\(folder) conformance: \(passed.values.reduce(0, +))/\(total.values.reduce(0, +)) cases pass in LTR and RTL")
+        let known = try Self.knownFailures(Self.knownFailuresFile(knownFailures))
         let unexpected = failing.filter { !known.contains($0) }
         let fixed = known.subtracting(failing).sorted()
-        #expect(unexpected.isEmpty, "failing cases not in flex-known-failures.txt: \(unexpected.sorted())")
-        #expect(fixed.isEmpty, "cases listed in flex-known-failures.txt that now pass (remove them): \(fixed)")
+        #expect(unexpected.isEmpty, "failing cases not in \(knownFailures): \(unexpected.sorted())")
+        #expect(fixed.isEmpty, "cases listed in \(knownFailures) that now pass (remove them): \(fixed)")
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import Layout
 
-/// The error `FlexCase.addingActualFrames` gives for the JSON text `json`, or nil when it succeeds.
+/// The (first) error `FlexCase.addingActualFrames` gives for the JSON text `json`, or nil when every case is read.
 private func framesError(_ json: String) -> String? {
-    do { _ = try FlexCase.addingActualFrames(to: Data(json.utf8)); return nil } catch { return error.description }
+    do { return try FlexCase.addingActualFrames(to: Data(json.utf8)).errors.first?.description } catch { return error.description }
 }
 
 /// A node nested `levels` deep below the root, as JSON.
@@ -26,10 +26,30 @@ private func nestedNode(_ levels: Int) -> String {
     }
 
     @Test func valuesAtTheLimitLayOutAndPrint() throws {
-        let output = try FlexCase.addingActualFrames(to: Data(#"[{"name": "edge", "root": {"style": {"width": 1e9, "height": -0.0, "marginLeft": -1e9}}}]"#.utf8))
+        let output = try FlexCase.addingActualFrames(to: Data(#"[{"name": "edge", "root": {"style": {"width": 1e9, "height": -0.0, "marginLeft": -1e9}}}]"#.utf8)).json
         let cases = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
         let ltr = try #require((cases.first?["actual"] as? [String: Any])?["ltr"] as? [String: Any])
         #expect(ltr["width"] as? Double == 1e9)
+    }
+
+    /// One bad case never hides the others: they are laid out and printed, each bad one is an error naming
+    /// the case and the JSON path of the bad value.
+    @Test func aBadCaseIsAnErrorAndTheOthersAreStillLaidOut() throws {
+        let result = try FlexCase.addingActualFrames(to: Data(#"""
+            [{"name": "first", "root": {"style": {"width": 10, "height": 10}}},
+             {"name": "bad", "root": {"children": [{"style": {"aspectRatio": -1}}]}},
+             {"name": "auto", "root": {"style": {"width": 10, "aspectRatio": 0}}},
+             {"name": "typo", "root": {"style": {"widht": 3}}}]
+            """#.utf8))
+        #expect(result.errors.map(\.description) == [
+            "case 'bad': root.children[0].style.aspectRatio: must be a non-negative number of at most 10^9, not -1",
+            "case 'typo': root.style: unknown key 'widht'",
+        ])
+        let cases = try #require(try JSONSerialization.jsonObject(with: result.json) as? [[String: Any]])
+        #expect(cases.compactMap { $0["name"] as? String } == ["first", "auto"])
+        // `aspectRatio: 0` is CSS's `auto`: no ratio, so the height is the content's, 0.
+        let auto = try #require((cases[1]["actual"] as? [String: Any])?["ltr"] as? [String: Any])
+        #expect(auto["width"] as? Double == 10 && auto["height"] as? Double == 0)
     }
 
     @Test func nonFiniteFramesAreWrittenAsNull() {
