@@ -1,4 +1,4 @@
-// Writes the shapes of one panel in three passes: boxes, guides, then every annotation, placed.
+// Writes the shapes of one panel in passes: boxes, guides, constraints, then every annotation, placed.
 import Layout
 
 /// The SVG of one panel, and the rectangle everything it draws covers.
@@ -13,7 +13,7 @@ struct PanelWriter {
     private var captions: [(text: String, shape: ConstraintShape)] = []
     /// The next view's position in document order (its `ld-iN` class).
     private var nextIndex = 0
-    /// The constraints drawn, and by view name the source lines of those that touch it.
+    /// By view name, the source lines of the drawn constraints that touch it (for its tooltip).
     private var constraintLines: [String: [String]] = [:]
     /// Everything drawn so far.
     private(set) var extent = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -193,7 +193,7 @@ struct PanelWriter {
         }
     }
 
-    /// Pass 2b: each constraint as a line, bar or centre line between what it ties, in a group whose
+    /// Pass 3: each constraint as a line, bar or centre line between what it ties, in a group whose
     /// classes name the views it touches (`ld-kN`), so pointing at a view highlights them; its caption
     /// waits for the label pass.
     mutating func drawConstraints(_ root: SceneView) {
@@ -220,7 +220,7 @@ struct PanelWriter {
         lines.append("</g>")
     }
 
-    /// Pass 3: the screen's caption, then each view's name (in or beside it, else in the margin with a
+    /// Pass 4: the screen's caption, then each view's name (in or beside it, else in the margin with a
     /// leader line), its frame (`show=frames`) and a scroll view's content size and offset, where they
     /// fit. Text that finds no place is left to the frames table and the view's tooltip.
     mutating func drawLabels(_ root: SceneView) {
