@@ -86,6 +86,23 @@ import Layout
         #expect(texts.filter { $0.cls == "ld-name" }.count == root.allViews.count - 1)
     }
 
+    /// The margin's free spans, worked by hand: runs 0…10 and 12…20 leave no 4-point gap between them.
+    @Test func marginColumnFindsTheNearestFreeSpan() {
+        var column = MarginColumn()
+        column.occupy(0...10)
+        column.occupy(12...20)
+        #expect(column.runs == [0...10, 12...20])
+        #expect(column.nearestFree(to: 5, height: 4) == -4)                        // above: 9 away; below: 15
+        #expect(column.nearestFree(to: 5, height: 4, downwardOnly: true) == 20)
+        #expect(column.nearestFree(to: 30, height: 4) == 30)                       // already free
+        column.occupy(10...12)                                                   // merges all three
+        #expect(column.runs == [0...20])
+        var gap = MarginColumn()
+        gap.occupy(0...10)
+        gap.occupy(16...20)
+        #expect(gap.nearestFree(to: 5, height: 4) == 10)                          // the 6-point gap below: 5 away
+    }
+
     @Test func aNameThatFitsNowhereGoesToTheMarginWithALeaderLine() {
         var root = SceneView(name: "screen", kind: .screen, frame: Rect(x: 0, y: 0, width: 100, height: 100))
         // A 4-point view surrounded by views on every side: no room in or beside it.
