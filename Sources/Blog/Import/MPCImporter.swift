@@ -343,7 +343,7 @@ public struct MPCImporter: Sendable {
             redirects[old] = "blog/category/\(Slug.make(name)).html"
         }
         let yaml = "# Old MarkdownProjectCompositor URLs and the pages they now live at (written by blog import mpc).\n"
-            + redirects.keys.sorted().map { "\(MPCFrontMatter.quoted($0)): \(MPCFrontMatter.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"
+            + redirects.keys.sorted().map { "\(YAMLValues.quoted($0)): \(YAMLValues.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"
         if FileManager.default.contents(atPath: url.path) == Data(yaml.utf8) { return }
         do {
             try Data(yaml.utf8).write(to: url, options: .atomic)

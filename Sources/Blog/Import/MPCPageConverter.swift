@@ -43,7 +43,7 @@ enum MPCPageConverter {
         }
         var result = rewriter.rewrite(anchored, project: project, path: path)
         result.problems = problems + result.problems
-        var front = ["---", "title: \(MPCFrontMatter.quoted(title))"]
+        var front = ["---", "title: \(YAMLValues.quoted(title))"]
         if let tocDepth { front.append("toc: \(tocDepth)") }
         front.append("---")
         result.text = front.joined(separator: "\n") + "\n" + result.text.trimmingCharacters(in: .newlines) + "\n"

@@ -13,9 +13,9 @@ struct MPCPost: Hashable {
 
     /// The post file: YAML front matter, then the body.
     func frontMatter(body: String) -> String {
-        var lines = ["---", "title: \(MPCFrontMatter.quoted(entry.title))", "date: \(date)"]
-        if let category = entry.category { lines.append("categories: [\(MPCFrontMatter.quoted(category))]") }
-        lines.append("slug: \(MPCFrontMatter.quoted(slug))")
+        var lines = ["---", "title: \(YAMLValues.quoted(entry.title))", "date: \(date)"]
+        if let category = entry.category { lines.append("categories: [\(YAMLValues.quoted(category))]") }
+        lines.append("slug: \(YAMLValues.quoted(slug))")
         lines.append("anchor: p\(anchor)")
         // MPC counts `#contents N` below the post's own `##` title, so its levels are h3 … h(2+N);
         // `toc:` counts from h1.
@@ -105,23 +105,5 @@ enum MPCPostPlanner {
             return fallback
         }
         return parsed.frontMatter
-    }
-}
-
-/// Front matter values written by the importer.
-enum MPCFrontMatter {
-    /// `text` as a double-quoted YAML scalar.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,4 +1,5 @@
-// Reading typed values (strings, lists, booleans, integers) out of YAML nodes, with errors at the value.
+// Reading typed values (strings, lists, booleans, integers) out of YAML nodes, with errors at the value;
+// and writing a string as a YAML scalar, for the front matter `blog` writes itself.
 import Yams
 
 /// Typed access to YAML nodes that reports the value's location when the type is wrong.
@@ -9,6 +10,22 @@ enum YAMLValues {
     static func compose(_ text: String) throws -> Node? {
         // UTF-8 said outright: Yams' default encoding reads the whole process environment on every parse.
         try Yams.compose(yaml: text, .basic, .default, .utf8)
+    }
+
+    /// `text` as a double-quoted YAML scalar that reads back as exactly `text` (quotes, backslashes,
+    /// tabs and other control characters escaped).
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     /// A scalar as written.

@@ -20,10 +20,9 @@ public enum NewPost {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now)
         let year = parts.year ?? 1970
         let date = "\(pad(year, 4))-\(pad(parts.month ?? 1))-\(pad(parts.day ?? 1)) \(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0))"
-        let escaped = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         let text = """
         ---
-        title: "\(escaped)"
+        title: \(YAMLValues.quoted(title))
         date: \(date)
         categories: []
         draft: true
