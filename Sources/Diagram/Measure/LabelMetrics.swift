@@ -33,7 +33,7 @@ public enum LabelMetrics {
 
     /// The width of `text` on one line, unrounded.
     public static func width(of text: Substring, fontSize: Double) -> Double {
-        text.unicodeScalars.reduce(0) { $0 + advance(of: $1) } * fontSize
+        DiagramFontMetrics.width(of: text, fontSize: fontSize)
     }
 
     /// The lines `text` breaks into within `maxWidth` (explicit `\n` always breaks).

@@ -3,6 +3,9 @@ import Layout
 
 /// The SVG of one panel, and the rectangle everything it draws covers.
 struct PanelWriter {
+    /// The panel's screen, and every view below it in document order with its ancestors.
+    let root: SceneView
+    let views: [(view: SceneView, ancestors: [Int])]
     let options: DiagramOptions
     /// Replaces "screen W×H" above the screen when set (`"320 pt"` for `widths=`).
     let panelLabel: String?
@@ -13,20 +16,24 @@ struct PanelWriter {
     private var captions: [(text: String, shape: ConstraintShape)] = []
     /// The next view's position in document order (its `ld-iN` class).
     private var nextIndex = 0
+    /// Where the boxes pass drew the text of `label` views: fixed, for the label pass to avoid.
+    private var labelTextRects: [Rect] = []
     /// By view name, the source lines of the drawn constraints that touch it (for its tooltip).
     private var constraintLines: [String: [String]] = [:]
     /// Everything drawn so far.
     private(set) var extent = Rect(x: 0, y: 0, width: 0, height: 0)
     private var hasExtent = false
 
-    init(options: DiagramOptions, panelLabel: String?, textSize: Double) {
+    init(root: SceneView, options: DiagramOptions, panelLabel: String?, textSize: Double) {
+        self.root = root
+        views = Self.indexedViews(root)
         self.options = options
         self.panelLabel = panelLabel
         self.textSize = textSize
     }
 
     /// The text above the screen: the panel's label, or `screen W×H`.
-    static func screenLabel(_ root: SceneView, panelLabel: String?) -> String {
+    var screenLabel: String {
         panelLabel ?? "screen \(SVGFormat.number(root.frame.width))×\(SVGFormat.number(root.frame.height))"
     }
 
@@ -80,7 +87,7 @@ struct PanelWriter {
     /// Pass 1: nested groups of boxes; a scroll view adds its dashed content area below and its
     /// viewport outline and veil above its children.
     mutating func drawBoxes(_ view: SceneView, parent: SceneView?) {
-        if parent == nil { collectConstraintLines(view) }
+        if parent == nil { collectConstraintLines() }
         let colour = view.kind == .screen ? "" : " ld-c\(Palette.index(for: view.name))"
         let name = SVGFormat.escape(view.name)
         lines.append("<g class=\"ld-view ld-\(view.kind.rawValue)\(colour) ld-i\(nextIndex)\" data-name=\"\(name)\" tabindex=\"0\">")
@@ -111,6 +118,7 @@ struct PanelWriter {
     /// them, left-aligned, the block centred vertically.
     private mutating func drawText(_ text: String, in view: SceneView) {
         let block = Self.textBlock(of: view)
+        labelTextRects.append(block.rect)
         let x = f(view.frame.minX)
         // `data-w`: each line's width as measured, which the browser check compares with the drawn text.
         let widths = block.lines.map { f(DiagramFontMetrics.width(of: $0, fontSize: view.fontSize)) }.joined(separator: ",")
@@ -179,13 +187,13 @@ struct PanelWriter {
     }
 
     /// The constraints to draw: the block's, unless the options hide them.
-    private func drawnConstraints(_ root: SceneView) -> [SceneConstraint] {
+    private var drawnConstraints: [SceneConstraint] {
         options.showsConstraints == false ? [] : root.constraints
     }
 
     /// The source line of each drawn constraint, listed under every view it touches (for tooltips).
-    private mutating func collectConstraintLines(_ root: SceneView) {
-        for constraint in drawnConstraints(root) {
+    private mutating func collectConstraintLines() {
+        for constraint in drawnConstraints {
             let text = "line \(constraint.line): \(constraint.source)"
             for view in Set([constraint.first.view, constraint.second?.view].compactMap { $0 }) where constraintLines[view]?.last != text {
                 constraintLines[view, default: []].append(text)
@@ -196,10 +204,9 @@ struct PanelWriter {
     /// Pass 3: each constraint as a line, bar or centre line between what it ties, in a group whose
     /// classes name the views it touches (`ld-kN`), so pointing at a view highlights them; its caption
     /// waits for the label pass.
-    mutating func drawConstraints(_ root: SceneView) {
-        let constraints = drawnConstraints(root)
+    mutating func drawConstraints() {
+        let constraints = drawnConstraints
         guard !constraints.isEmpty else { return }
-        let views = Self.indexedViews(root)
         var byName: [String: (index: Int, view: SceneView)] = [:]
         for (index, entry) in views.enumerated() where byName[entry.view.name] == nil { byName[entry.view.name] = (index, entry.view) }
         let geometry: ConstraintDrawing.Geometry = { name, isContent in
@@ -223,20 +230,19 @@ struct PanelWriter {
     /// Pass 4: the screen's caption, then each view's name (in or beside it, else in the margin with a
     /// leader line), its frame (`show=frames`) and a scroll view's content size and offset, where they
     /// fit. Text that finds no place is left to the frames table and the view's tooltip.
-    mutating func drawLabels(_ root: SceneView) {
-        let views = Self.indexedViews(root)
+    mutating func drawLabels() {
         var regions: [LabelPlacer.Region] = []
         for (index, entry) in views.enumerated() {
             regions.append(.init(rect: entry.view.frame, depth: entry.ancestors.count, owner: index))
             if let content = entry.view.contentArea { regions.append(.init(rect: content, depth: entry.ancestors.count, owner: index)) }
         }
-        var fixed = views.map(\.view).filter { $0.kind == .label && !($0.text ?? "").isEmpty }.map { Self.textBlock(of: $0).rect }
+        var fixed = labelTextRects
         let captionSize = max(12, textSize)
-        let caption = Self.screenLabel(root, panelLabel: panelLabel)
+        let caption = screenLabel
         // Above the screen and above whatever is drawn above it (content scrolled up out of view).
         let top = regions.map(\.rect.minY).min() ?? root.frame.minY
         let captionRect = Rect(x: root.frame.minX, y: top - 4 - captionSize * LabelMetrics.lineHeightFactor,
-                               width: SVGFormat.textWidth(caption, fontSize: captionSize, bold: true),
+                               width: DiagramFontMetrics.width(of: caption, fontSize: captionSize, bold: true),
                                height: captionSize * LabelMetrics.lineHeightFactor)
         fixed.append(captionRect)
         write(caption, cls: "ld-screen-label", in: captionRect, size: captionSize)
@@ -245,7 +251,7 @@ struct PanelWriter {
         var placer = LabelPlacer(regions: regions, fixed: fixed, marginX: marginX)
         let lineHeight = textSize * LabelMetrics.lineHeightFactor
         func size(_ text: String, bold: Bool) -> Size {
-            Size(width: SVGFormat.textWidth(text, fontSize: textSize, bold: bold), height: lineHeight)
+            Size(width: DiagramFontMetrics.width(of: text, fontSize: textSize, bold: bold), height: lineHeight)
         }
         // Names first (in or beside each view, else in the margin), then constraint captions beside their
         // lines, then frames and scroll annotations where they still fit: the rest is in the table.

@@ -41,9 +41,4 @@ enum SVGFormat {
         }
         return result
     }
-
-    /// The advance width of `text` at `fontSize` in the diagrams' font (its bold face for `bold`).
-    static func textWidth(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
-        DiagramFontMetrics.width(of: text, fontSize: fontSize, bold: bold)
-    }
 }

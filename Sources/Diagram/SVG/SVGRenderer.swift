@@ -55,11 +55,11 @@ public enum SVGRenderer {
             var maxWidth = 0.0
             var maxHeight = 0.0
             for (index, panel) in scene.panels.enumerated() {
-                var writer = PanelWriter(options: options, panelLabel: panel.label, textSize: textSize)
+                var writer = PanelWriter(root: panel.root, options: options, panelLabel: panel.label, textSize: textSize)
                 writer.drawBoxes(panel.root, parent: nil)
                 if options.showsGuides { writer.drawGuides(panel.root) }
-                writer.drawConstraints(panel.root)
-                writer.drawLabels(panel.root)
+                writer.drawConstraints()
+                writer.drawLabels()
                 let extent = writer.extent.insetBy(-2)
                 let cls = stacked ? "ld-panel ld-p\(index)" : "ld-panel"
                 body.append("<g class=\"\(cls)\" transform=\"translate(\(f(x - extent.minX)) \(f(margin - extent.minY)))\">")
