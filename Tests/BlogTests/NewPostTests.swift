@@ -11,6 +11,15 @@ struct NewPostTests {
         #expect(text.hasPrefix("---\ntitle: \"Auto Layout: \\\"anchors\\\"\"\ndate: 2021-07-17 21:10\ncategories: []\ndraft: true\n---\n"))
     }
 
+    /// The title reads back exactly as given, control characters and all (they are escaped in the YAML).
+    @Test func titlesWithControlCharactersReadBackAsWritten() throws {
+        let title = "Tab\there, a line\nbreak and a bell \u{7}"
+        let (_, text) = NewPost.scaffold(title: title, now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+        #expect(text.hasPrefix("---\ntitle: \"Tab\\there, a line\\x0abreak and a bell \\x07\"\n"))
+        let matter = try FrontMatter.parse(text, path: "p.md")
+        #expect(matter["title"].flatMap(YAMLValues.string) == title)
+    }
+
     @Test func createdPostReadsBackAndIsNeverOverwritten() async throws {
         let site = try TestSite()
         let url = try NewPost.create(title: "布局 入门", in: site.source, now: Date(timeIntervalSince1970: 1_626_527_400))
