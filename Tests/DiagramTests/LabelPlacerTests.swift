@@ -103,6 +103,14 @@ import Layout
         #expect(gap.nearestFree(to: 5, height: 4) == 10)                          // the 6-point gap below: 5 away
     }
 
+    /// Found by the fuzzer: a view whose constraints give it a negative width crashed the grid index.
+    @Test func negativeSizesAreDrawnWithoutACrash() {
+        var root = SceneView(name: "screen", kind: .screen, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        root.children = [SceneView(name: "inverted", kind: .view, frame: Rect(x: 80, y: 10, width: -200, height: -5))]
+        let svg = SVGRenderer.render(DiagramScene(panels: [ScenePanel(root: root)]), options: DiagramOptions(showsFrames: true))
+        #expect(svg.contains(">inverted</text>"))
+    }
+
     @Test func aNameThatFitsNowhereGoesToTheMarginWithALeaderLine() {
         var root = SceneView(name: "screen", kind: .screen, frame: Rect(x: 0, y: 0, width: 100, height: 100))
         // A 4-point view surrounded by views on every side: no room in or beside it.

@@ -38,8 +38,11 @@ struct RectIndex: Sendable {
     private static func keys(_ rect: Rect) -> [Int64]? {
         let limit = 1e9
         guard abs(rect.minX) < limit, abs(rect.maxX) < limit, abs(rect.minY) < limit, abs(rect.maxY) < limit else { return nil }
-        let x0 = Int64((rect.minX / cell).rounded(.down)), x1 = Int64((rect.maxX / cell).rounded(.down))
-        let y0 = Int64((rect.minY / cell).rounded(.down)), y1 = Int64((rect.maxY / cell).rounded(.down))
+        // A frame may have a negative size (constraints can ask for one): its cells span both ends.
+        let (left, right) = (min(rect.minX, rect.maxX), max(rect.minX, rect.maxX))
+        let (top, bottom) = (min(rect.minY, rect.maxY), max(rect.minY, rect.maxY))
+        let x0 = Int64((left / cell).rounded(.down)), x1 = Int64((right / cell).rounded(.down))
+        let y0 = Int64((top / cell).rounded(.down)), y1 = Int64((bottom / cell).rounded(.down))
         guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 1024 else { return nil }
         var keys: [Int64] = []
         for x in x0...x1 { for y in y0...y1 { keys.append(x &* 1_000_003 &+ y) } }
