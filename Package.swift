@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
-// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout.
+// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight).
 import PackageDescription
 import Foundation
 
@@ -35,11 +35,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "Diagram", dependencies: ["Layout"]),
+        // Syntax highlighting of code blocks: one lexer per language family on a shared engine; depends on nothing.
+        .target(name: "Highlight"),
         .target(
             name: "Blog",
             dependencies: [
                 "CCmarkGFM",
                 "Diagram",
+                "Highlight",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -65,6 +68,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
+        .executableTarget(name: "HighlightBenchmarks", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmarks"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["Fixtures"]),
         // swift-mustache is the reference the theme renderer is tested against (TemplateRendererTests).
         .testTarget(
@@ -74,6 +78,7 @@ let package = Package(
         ),
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus"]),
     ]
 )
 

@@ -50,7 +50,14 @@ struct MarkdownTests {
     }
 
     @Test func fencedCodeKeepsLanguageClass() {
-        #expect(renderer.render("```swift\nlet a = 1\n```\n").html == "<pre><code class=\"language-swift\">let a = 1\n</code></pre>\n")
+        // Highlighted (Chroma's markup, Pygments' classes: let is a declaration keyword, 1 an integer).
+        #expect(renderer.render("```swift\nlet a = 1\n```\n").html == "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\">"
+            + "<code class=\"language-swift\" data-lang=\"swift\"><span class=\"kd\">let</span> a <span class=\"o\">=</span> "
+            + "<span class=\"mi\">1</span>\n</code></pre></div>\n")
+        // An unknown language, or highlighting switched off, leaves cmark's plain block.
+        #expect(renderer.render("```klingon\nlet a = 1\n```\n").html == "<pre><code class=\"language-klingon\">let a = 1\n</code></pre>\n")
+        let plain = MarkdownRenderer(codeHighlighting: CodeHighlighting(isEnabled: false))
+        #expect(plain.render("```swift\nlet a = 1\n```\n").html == "<pre><code class=\"language-swift\">let a = 1\n</code></pre>\n")
     }
 
     @Test func rawHTMLIsOmittedUnlessUnsafe() {
@@ -104,7 +111,7 @@ struct MarkdownTests {
         let markdown = "Intro\n\n```layout wide\nrow {\n  ??\n}\n```\n\n```swift\nx\n```\n"
         let result = MarkdownRenderer(fencedBlockRenderers: renderers).render(markdown)
         #expect(result.html.contains("<svg data-args=\"wide\">13</svg>"))
-        #expect(result.html.contains("<pre><code class=\"language-swift\">x\n</code></pre>"))
+        #expect(result.html.contains("<code class=\"language-swift\" data-lang=\"swift\">x\n</code>"))
         // The fence is on line 3, so the block's line 2 is the text's line 5.
         #expect(result.diagnostics == [FencedBlockDiagnostic(.error, line: 5, column: 3, "bad 'layout'")])
     }

@@ -7,7 +7,8 @@ extension SiteBuilder {
     /// A file whose stat shows it untouched since its last (settled) reading is not even read; the
     /// others are read, and parsed only when their bytes differ from the cached ones.
     func readSources(_ tree: SourceTree, config: SiteConfig, into run: inout BuildRun) {
-        let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, fencedBlockRenderers: fencedBlockRenderers)
+        let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, fencedBlockRenderers: fencedBlockRenderers,
+                                        codeHighlighting: config.codeHighlighting, codeBlockMemo: cachesOutput ? codeBlockMemo : nil)
         let reader = PostReader(markdown: renderer)
         let key = renderer.cacheKey
         let rootPath = run.sourceFolder.standardizedFileURL.path

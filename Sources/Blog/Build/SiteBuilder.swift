@@ -14,6 +14,8 @@ public actor SiteBuilder {
     public let cachesOutput: Bool
 
     var markdownCache: [String: MarkdownCacheEntry] = [:]
+    /// Highlighted code blocks, so that a rebuild re-highlights only the blocks an edit changed.
+    let codeBlockMemo = CodeBlockMemo()
     var outputCache: [String: OutputCacheEntry] = [:]
     var modelCache: ModelCache?
     var planCache: PlanCache?

@@ -67,7 +67,8 @@ final class MarkdownDocument {
     /// Walks the tree once and applies the site's rules: headings get ids, registered fenced blocks are
     /// replaced by their renderer's HTML, site-root-absolute URLs get the root marker, raw HTML is
     /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed.
-    func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, headingIDs: inout HeadingIDAllocator)
+    func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, highlighting: CodeHighlighting = CodeHighlighting(),
+                   memo: CodeBlockMemo? = nil, headingIDs: inout HeadingIDAllocator)
         -> (headings: [Heading], blocks: [(line: Int, output: FencedBlockOutput)])
     {
         var headings: [Heading] = []
@@ -118,7 +119,26 @@ final class MarkdownDocument {
         for node in codeNodes {
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             let words = info.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            guard let first = words.first, let render = renderers.renderer(named: String(first)) else { continue }
+            guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
+                // An ordinary code block: highlighted, unless it names no language Highlight knows and asks nothing.
+                let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                guard let highlighted = highlighting.html(info: info, code: code, memo: memo) else { continue }
+                // Options are located on the fence line: after its indentation and its backticks.
+                var fenceLength: Int32 = 0, fenceOffset: Int32 = 0
+                var fenceCharacter: CChar = 0
+                _ = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter)
+                let infoColumn = Int(cmark_node_get_start_column(node)) + Int(fenceLength) - 1
+                let diagnostics = highlighted.diagnostics.map { diagnostic -> FencedBlockDiagnostic in
+                    var located = diagnostic
+                    located.column += infoColumn
+                    return located
+                }
+                blocks.append((line: Int(cmark_node_get_start_line(node)) + 1,
+                               output: FencedBlockOutput(html: highlighted.html, diagnostics: diagnostics)))
+                replace(node, withHTMLBlock: Self.spliceMarker(splices.count) + "\n")
+                splices.append(highlighted.html)
+                continue
+            }
             let block = FencedBlock(
                 name: String(first),
                 arguments: words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : "",
@@ -162,11 +182,43 @@ final class MarkdownDocument {
     private func render(_ node: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
-        var html = String(cString: rendered)
-        for (index, splice) in splices.enumerated() {
-            html = html.replacingOccurrences(of: Self.spliceMarker(index), with: splice)
+        let html = String(cString: rendered)
+        return splices.isEmpty ? html : Self.splicing(splices, into: html)
+    }
+
+    /// `html` with each splice marker replaced by its renderer's output, in one pass over the text.
+    static func splicing(_ splices: [String], into html: String) -> String {
+        let prefix = Array(spliceMarkerPrefix.utf8)
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.utf8.count })
+        var index = 0
+        var copied = 0
+        while index + prefix.count <= bytes.count {
+            guard bytes[index] == prefix[0], bytes[index..<(index + prefix.count)].elementsEqual(prefix) else {
+                index += 1
+                continue
+            }
+            var cursor = index + prefix.count
+            var number = 0
+            var digits = 0
+            while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
+                number = number * 10 + Int(bytes[cursor] - 0x30)
+                cursor += 1
+                digits += 1
+            }
+            guard digits > 0, number < splices.count, cursor + 3 <= bytes.count,
+                  bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-"), bytes[cursor + 2] == UInt8(ascii: ">") else {
+                index += 1
+                continue
+            }
+            result += bytes[copied..<index]
+            result += Array(splices[number].utf8)
+            index = cursor + 3
+            copied = index
         }
-        return html
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether an HTML node is (half of) an empty named anchor, `<a id="name"></a>` (or `name=`): the
@@ -186,7 +238,8 @@ final class MarkdownDocument {
     }
 
     /// The placeholder of the renderer output `index` in the tree.
-    private static func spliceMarker(_ index: Int) -> String { "<!--blog-fenced-block-\(index)-->" }
+    private static func spliceMarker(_ index: Int) -> String { "\(spliceMarkerPrefix)\(index)-->" }
+    private static let spliceMarkerPrefix = "<!--blog-fenced-block-"
 
     private func replace(_ node: OpaquePointer, withHTMLBlock html: String) {
         guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }

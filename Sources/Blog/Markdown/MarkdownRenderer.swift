@@ -19,22 +19,30 @@ public struct MarkdownRenderer: Sendable {
     public var allowsRawHTML: Bool
     /// Renderers for fenced blocks (`layout`, …).
     public var fencedBlockRenderers: FencedBlockRenderers
+    /// How the other code blocks are highlighted.
+    public var codeHighlighting: CodeHighlighting
+    /// Highlighted blocks remembered across renderings (`blog serve`), or `nil`.
+    public var codeBlockMemo: CodeBlockMemo?
 
     /// Creates a renderer.
-    public init(allowsRawHTML: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers()) {
+    public init(allowsRawHTML: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
+                codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil) {
         self.allowsRawHTML = allowsRawHTML
         self.fencedBlockRenderers = fencedBlockRenderers
+        self.codeHighlighting = codeHighlighting
+        self.codeBlockMemo = codeBlockMemo
     }
 
     /// A key that changes whenever the same Markdown would render differently.
-    public var cacheKey: String { "\(allowsRawHTML)|\(fencedBlockRenderers.identity)" }
+    public var cacheKey: String { "\(allowsRawHTML)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
 
     /// Renders `markdown`. Never fails: Markdown has no syntax errors; renderer problems come back as diagnostics.
     public func render(_ markdown: String) -> RenderedMarkdown {
         let document = MarkdownDocument(markdown)
         var ids = HeadingIDAllocator()
         let (headings, blocks) = document.transform(
-            allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, headingIDs: &ids)
+            allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers,
+            highlighting: codeHighlighting, memo: codeBlockMemo, headingIDs: &ids)
         var diagnostics: [FencedBlockDiagnostic] = []
         for block in blocks {
             for var diagnostic in block.output.diagnostics {

@@ -25,6 +25,8 @@ public struct SiteConfig: Sendable, Hashable {
     public static let postsPerPageRange = 1...10_000
     /// Whether raw HTML in Markdown reaches the pages.
     public var allowsRawHTML: Bool = false
+    /// How code blocks are highlighted (`highlight:`).
+    public var codeHighlighting = CodeHighlighting()
 
     /// A configuration with defaults for everything but `title`.
     public init(title: String) { self.title = title }

@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe"]
+                            "dateFormat", "postsPerPage", "unsafe", "highlight"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -64,6 +64,10 @@ enum ConfigReader {
                 else { fail("'postsPerPage' must be a whole number from 1 to \(SiteConfig.postsPerPageRange.upperBound).", value) }
             case "unsafe":
                 if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
+            case "highlight":
+                let problems = readHighlight(value, into: &config.codeHighlighting, at: at)
+                diagnostics += problems
+                if problems.contains(where: { $0.severity == .error }) { failed = true }
             default:
                 var notes: [String] = []
                 if let suggestion = Suggestion.closest(to: key, in: knownKeys) { notes.append("Did you mean '\(suggestion)'?") }
@@ -76,6 +80,37 @@ enum ConfigReader {
             return nil
         }
         return failed ? nil : config
+    }
+}
+
+extension ConfigReader {
+    /// Reads `highlight: false` or `highlight: {enabled: true, lineNumbers: false}`; returns its problems.
+    static func readHighlight(_ value: Node, into highlighting: inout CodeHighlighting,
+                              at: (Node?) -> SourceLocation) -> [Diagnostic] {
+        if let enabled = YAMLValues.bool(value) {
+            highlighting.isEnabled = enabled
+            return []
+        }
+        guard let mapping = value.mapping else {
+            return [.error("'highlight' must be true, false, or a mapping with 'enabled' and 'lineNumbers'.", at: at(value))]
+        }
+        var problems: [Diagnostic] = []
+        for (keyNode, setting) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            switch key {
+            case "enabled":
+                if let v = YAMLValues.bool(setting) { highlighting.isEnabled = v }
+                else { problems.append(.error("'highlight.enabled' must be true or false.", at: at(setting))) }
+            case "lineNumbers":
+                if let v = YAMLValues.bool(setting) { highlighting.numbersLines = v }
+                else { problems.append(.error("'highlight.lineNumbers' must be true or false.", at: at(setting))) }
+            default:
+                var notes: [String] = []
+                if let suggestion = Suggestion.closest(to: key, in: ["enabled", "lineNumbers"]) { notes.append("Did you mean '\(suggestion)'?") }
+                problems.append(.warning("Unknown key '\(key)' in 'highlight' is ignored.", at: at(keyNode), notes: notes))
+            }
+        }
+        return problems
     }
 }
 

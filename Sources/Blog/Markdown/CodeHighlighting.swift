@@ -1,0 +1,107 @@
+// Fenced code blocks without a renderer of their own: highlighted at build time with Hugo's options.
+import Foundation
+import Highlight
+
+/// How code blocks are written (`highlight:` in blog.yml).
+public struct CodeHighlighting: Sendable, Hashable {
+    /// Whether blocks naming a known language are highlighted (`highlight: false` writes them plain).
+    public var isEnabled: Bool
+    /// Whether blocks are numbered unless they say `linenos=false`.
+    public var numbersLines: Bool
+
+    /// Highlighting on, numbering off: what a site gets without a `highlight:` key.
+    public init(isEnabled: Bool = true, numbersLines: Bool = false) {
+        self.isEnabled = isEnabled
+        self.numbersLines = numbersLines
+    }
+
+    /// Changes whenever the same block would be written differently (the lexers' version included).
+    var cacheKey: String { "code:\(isEnabled ? 1 : 0)\(numbersLines ? 1 : 0)@\(CodeBlockHTML.version)" }
+
+    /// The HTML of a block whose info string is `info`, or `nil` to leave cmark's plain `<pre><code>`
+    /// (highlighting off, no language, or an unknown language with no options). Problems in the options
+    /// come back as warnings on the fence line.
+    func html(info: String, code: String, memo: CodeBlockMemo?) -> (html: String, diagnostics: [FencedBlockDiagnostic])? {
+        guard isEnabled else { return nil }
+        let parts = CodeFenceInfo(info)
+        guard !parts.language.isEmpty else { return nil }
+        var (options, problems) = CodeBlockOptions.parse(parts.attributes, defaults: CodeBlockOptions(lineNumbers: numbersLines))
+        if Languages.canonicalName(of: parts.language) == nil && parts.attributes.isEmpty && !numbersLines { return nil }
+        if options.highlightedLines.count > 0 { options.highlightedLines = options.highlightedLines.filter { $0 <= 10_000_000 } }
+        let diagnostics = problems.map {
+            FencedBlockDiagnostic(.warning, line: 0, column: parts.attributesColumn + max($0.column, 1) - 1, $0.message)
+        }
+        if let memo, let html = memo.html(language: parts.language, options: options, code: code) {
+            return (html, diagnostics)
+        }
+        let html = CodeBlockHTML.render(code, language: parts.language, options: options)
+        memo?.store(html, language: parts.language, options: options, code: code)
+        return (html, diagnostics)
+    }
+}
+
+/// An info string split as Hugo splits it: ```` ```swift {linenos=true, hl_lines=[2,"4-6"]} ````.
+struct CodeFenceInfo {
+    /// The first word: the language.
+    var language: String
+    /// The text inside `{…}` after the language, or "".
+    var attributes: String
+    /// The 1-based column of `attributes` in the info string.
+    var attributesColumn: Int
+
+    init(_ info: String) {
+        let trimmed = info.trimmingCharacters(in: .whitespaces)
+        let firstWord = trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "{" }
+        language = String(firstWord)
+        let rest = trimmed.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix("{"), rest.hasSuffix("}") {
+            attributes = String(rest.dropFirst().dropLast())
+            let leading = info.prefix { $0 == " " || $0 == "\t" }.count
+            attributesColumn = leading + (trimmed.count - rest.count) + 2
+        } else {
+            attributes = ""
+            attributesColumn = 1
+        }
+    }
+}
+
+/// Highlighted blocks kept between rebuilds of `blog serve`, so an edit re-highlights only the blocks it
+/// changed. Bounded: it forgets everything past 64 MB of HTML.
+public final class CodeBlockMemo: @unchecked Sendable {
+    private struct Key: Hashable {
+        var language: String
+        var options: CodeBlockOptions
+        var code: String
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: String] = [:]
+    private var bytes = 0
+    private static let capacity = 64 << 20
+
+    /// Hits and misses so far (tests read them).
+    public private(set) var hits = 0
+    public private(set) var misses = 0
+
+    /// An empty memo.
+    public init() {}
+
+    func html(language: String, options: CodeBlockOptions, code: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let html = entries[Key(language: language, options: options, code: code)]
+        if html == nil { misses += 1 } else { hits += 1 }
+        return html
+    }
+
+    func store(_ html: String, language: String, options: CodeBlockOptions, code: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if bytes + html.utf8.count > Self.capacity {
+            entries.removeAll()
+            bytes = 0
+        }
+        entries[Key(language: language, options: options, code: code)] = html
+        bytes += html.utf8.count + code.utf8.count
+    }
+}

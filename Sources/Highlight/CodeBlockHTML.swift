@@ -1,0 +1,111 @@
+// Writes a highlighted block as HTML in the markup Chroma and Pygments style sheets expect.
+
+/// The HTML of highlighted code blocks.
+///
+/// `<div class="highlight"><pre tabindex="0" class="chroma"><code class="language-swift" data-lang="swift">…`
+/// with `<span class="k">` around each token. With line numbers or marked lines, every line is a
+/// `<span class="line">` (`line hl` when marked) whose number is an empty `<span class="ln" data-n="10">`
+/// drawn by the style sheet, so the code's text content (what selecting and copying takes) is the code alone.
+public enum CodeBlockHTML {
+    /// Changes whenever a lexer or the markup changes what a block becomes (part of the build's cache keys).
+    public static let version = "1"
+
+    /// The block `code` in `language` (as the info string names it), highlighted when the language is known.
+    public static func render(_ code: String, language: String, options: CodeBlockOptions) -> String {
+        let bytes = Array(code.utf8)
+        let tokens = Languages.lexer(for: language)?.tokens(in: bytes) ?? []
+        return render(bytes, tokens: tokens, language: language, options: options)
+    }
+
+    /// The tokens of `code` in `language`, or `nil` when the language is unknown.
+    public static func tokens(_ code: String, language: String) -> [Token]? {
+        Languages.lexer(for: language)?.tokens(in: Array(code.utf8))
+    }
+
+    static func render(_ bytes: [UInt8], tokens: [Token], language: String, options: CodeBlockOptions) -> String {
+        var html: [UInt8] = []
+        html.reserveCapacity(bytes.count * 2 + tokens.count * 24 + 160)
+        let name = escaped(Array(language.utf8), quotes: true)
+        html += Array("<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-".utf8) + name
+            + Array("\" data-lang=\"".utf8) + name + Array("\">".utf8)
+        let wrapsLines = options.lineNumbers || !options.highlightedLines.isEmpty
+        var line = 1
+        func openLine(_ html: inout [UInt8]) {
+            html += Array((options.highlightedLines.contains(line) ? "<span class=\"line hl\">" : "<span class=\"line\">").utf8)
+            if options.lineNumbers {
+                html += Array("<span class=\"ln\" data-n=\"\(options.firstLineNumber + line - 1)\"></span>".utf8)
+            }
+            html += Array("<span class=\"cl\">".utf8)
+        }
+        if wrapsLines && !bytes.isEmpty { openLine(&html) }
+        var tokenIndex = 0
+        var position = 0
+        /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
+        /// the span around line breaks when lines are wrapped.
+        func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout [UInt8]) {
+            let open = tokenClass == .text ? [] : Self.openingTags[tokenClass, default: []]
+            let close = tokenClass == .text ? [] : Self.closingTag
+            var runStart = start
+            html += open
+            var index = start
+            while index < end {
+                if wrapsLines, bytes[index] == 0x0A {
+                    appendEscaped(bytes[runStart...index], to: &html)
+                    html += close
+                    html += Array("</span></span>".utf8)
+                    line += 1
+                    runStart = index + 1
+                    if runStart < bytes.count {
+                        openLine(&html)
+                        if runStart < end { html += open } else { return }
+                    } else {
+                        return
+                    }
+                }
+                index += 1
+            }
+            appendEscaped(bytes[runStart..<end], to: &html)
+            html += close
+        }
+        while position < bytes.count {
+            if tokenIndex < tokens.count, tokens[tokenIndex].start <= position {
+                let token = tokens[tokenIndex]
+                tokenIndex += 1
+                let end = min(token.end, bytes.count)
+                if end > position { write(position, end, token.tokenClass, &html) }
+                position = max(position, end)
+            } else {
+                let end = tokenIndex < tokens.count ? min(tokens[tokenIndex].start, bytes.count) : bytes.count
+                write(position, end, .text, &html)
+                position = end
+            }
+        }
+        if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html += Array("</span></span>".utf8) }
+        html += Array("</code></pre></div>".utf8)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// `<span class="k">` and the others, made once.
+    private static let openingTags: [TokenClass: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: TokenClass.allCases.map { ($0, Array("<span class=\"\($0.rawValue)\">".utf8)) })
+    private static let closingTag = Array("</span>".utf8)
+
+    private static func escaped(_ bytes: [UInt8], quotes: Bool) -> [UInt8] {
+        var result: [UInt8] = []
+        appendEscaped(bytes[...], to: &result)
+        return result
+    }
+
+    /// Appends `bytes` with `&`, `<`, `>` and `"` escaped.
+    static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout [UInt8]) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): html += [0x26, 0x61, 0x6D, 0x70, 0x3B]
+            case UInt8(ascii: "<"): html += [0x26, 0x6C, 0x74, 0x3B]
+            case UInt8(ascii: ">"): html += [0x26, 0x67, 0x74, 0x3B]
+            case UInt8(ascii: "\""): html += [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B]
+            default: html.append(byte)
+            }
+        }
+    }
+}
