@@ -90,6 +90,11 @@ struct Agreement {
         return precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
     }
 
+    /// How many (non-blank) characters Pygments puts in `family`.
+    func support(_ family: TokenClass.Family) -> Int {
+        truePositives[family, default: 0] + falseNegatives[family, default: 0]
+    }
+
     var keywordRecall: Double? { keywordTokens >= 10 ? Double(keywordsMatched) / Double(keywordTokens) : nil }
 
     /// Adds one file: Pygments' tokens against ours, byte by byte, whitespace left out. With `showing`, prints
@@ -205,7 +210,8 @@ struct PygmentsAgreementTests {
             report.append(folder.padding(toLength: 14, withPad: " ", startingAt: 0)
                 + String(files.count).padding(toLength: 7, withPad: " ", startingAt: 0)
                 + [cell(agreement.f1(.comment)), cell(agreement.f1(.string)), cell(agreement.f1(.number))].joined(separator: "    ")
-                + "    " + cell(agreement.keywordRecall) + " of \(agreement.keywordTokens)")
+                + "    " + cell(agreement.keywordRecall) + " of \(agreement.keywordTokens)"
+                + "   (Pygments' characters: " + Agreement.measured.map { "\($0) \(agreement.support($0))" }.joined(separator: ", ") + ")")
             for family in Agreement.measured {
                 if let f1 = agreement.f1(family), f1 < 0.95 {
                     failures.append("\(folder): \(family) F1 \(String(format: "%.3f", f1))")

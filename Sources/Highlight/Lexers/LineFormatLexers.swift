@@ -308,7 +308,8 @@ struct HTTPLexer: Lexer {
                 scanner.emit(.operator, from: line.lowerBound + nameLength, to: line.lowerBound + nameLength + 1)
                 var valueStart = line.lowerBound + nameLength + 1
                 while valueStart < line.upperBound, bytes[valueStart] == 0x20 { valueStart += 1 }
-                scanner.emit(.string, from: valueStart, to: line.upperBound)
+                // A field's value is a literal, as Pygments classes it (the theme colours it as a string).
+                scanner.emit(.literal, from: valueStart, to: line.upperBound)
                 if name.lowercased() == "content-type" { contentType = scanner.text(valueStart, line.upperBound).lowercased() }
             }
             index += 1
