@@ -60,6 +60,12 @@ struct ImportEndToEndTests {
         #expect(!december.contains("Untitled") && !december.contains("date: 2014"))
         #expect(december.contains("<sup><a href=\"#p1-fn1\">1</a></sup>") && december.contains("<a id=\"p1-fn1\">1</a>"))
 
+        // Imported code is highlighted like any post's: the C block's `#include <stdio.h>` is a preprocessor line
+        // naming a file, and its `#category` line stays code (a preprocessor line), not an MPC directive.
+        let july = try site.page("blog/2021-07.html")
+        #expect(july.contains("<span class=\"cp\">#include </span><span class=\"cpf\">&lt;stdio.h&gt;</span>"))
+        #expect(july.contains("<span class=\"cp\">#category NotADirective</span>"))
+
         // Project pages at their old URLs, with their titles, contents and MPC's section anchors.
         let tetris = try site.page("cs/Tetris.html")
         #expect(tetris.contains("<h1 class=\"page-title\">Tetris &amp; friends</h1>"))
@@ -81,7 +87,6 @@ struct ImportEndToEndTests {
         }
 
         // Rewritten links, the table of contents, bare anchors, and the one published file a link uses.
-        let july = try site.page("blog/2021-07.html")
         #expect(july.contains("href=\"../cs/Notes.html#stack\""))
         #expect(july.contains("src=\"../images/nav.svg\""))
         #expect(july.contains("<a id=\"details\"></a>"))
