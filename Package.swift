@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
-// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight).
+// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, Search).
 import PackageDescription
 import Foundation
 
@@ -37,12 +37,15 @@ let package = Package(
         .target(name: "Diagram", dependencies: ["Layout"]),
         // Syntax highlighting of code blocks: one lexer per language family on a shared engine; depends on nothing.
         .target(name: "Highlight"),
+        // Site search: the tokenizer and the index split into buckets; depends on nothing.
+        .target(name: "Search"),
         .target(
             name: "Blog",
             dependencies: [
                 "CCmarkGFM",
                 "Diagram",
                 "Highlight",
+                "Search",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search"], exclude: ["tokenizer-cases.json"]),
     ]
 )
 

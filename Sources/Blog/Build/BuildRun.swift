@@ -96,8 +96,9 @@ struct BuildRun {
         let inputs = PlanInputs(config: config, themeFingerprint: theme.fingerprint, redirects: redirects, pages: pages,
                                 fileSpecs: files.map(\.spec))
         if modelWasReused, let previous = planCache, previous.inputs == inputs {
-            replanChangedPosts(previous)
-            return
+            if replanChangedPosts(previous) { return }
+            specs = []
+            diagnostics.removeLast(previous.diagnostics.count)
         }
         var planDiagnostics: [Diagnostic] = []
         let contexts = planAll(config: config, files: files, previous: planCache?.contexts.memo,
@@ -148,6 +149,10 @@ struct BuildRun {
             guard spec.isPage, spec.path != "404.html", let name = spec.source.templateName else { return false }
             return name != "redirect"
         }.map(\.path)
+        if config.hasSearch {
+            add([contexts.searchPage(title: labels.search)], owner: generated)
+            add(SearchPlan.specs(model: model, pages: pages, config: config), owner: generated)
+        }
         add([feedSpec(config: config),
              PageSpec(path: "sitemap.xml", source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
              PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
@@ -175,7 +180,8 @@ struct BuildRun {
 
     /// The previous plan with the pages that show a changed post's content planned again: its own page, its
     /// month, the index page holding it, its categories and the archive (when its summary changed), and the feed.
-    private mutating func replanChangedPosts(_ previous: PlanCache) {
+    /// Returns false, having changed nothing, when the changes need the whole plan made again.
+    private mutating func replanChangedPosts(_ previous: PlanCache) -> Bool {
         specs = previous.specs
         diagnostics += previous.diagnostics
         var contexts = previous.contexts
@@ -206,11 +212,20 @@ struct BuildRun {
         }
         if briefChanged { replanned.append(contexts.archivePage(title: PageLabels(contexts.config).archive)) }
         replanned.append(feedSpec(config: contexts.config))
+        // The search index: only files whose bytes changed are written again. A bucket the plan lacks (a new
+        // term's first two letters) needs the whole plan made again.
+        let searchSpecs = SearchPlan.specs(model: model, pages: pages, config: contexts.config)
+        if searchSpecs.contains(where: { previous.indexByPath[$0.path] == nil })
+            || previous.specs.filter({ $0.path.hasPrefix("search/") }).count != searchSpecs.count {
+            return false
+        }
+        replanned += searchSpecs
         for spec in replanned {
             if let position = previous.indexByPath[spec.path] { specs[position] = spec }
         }
         planCache = PlanCache(inputs: previous.inputs, model: model, contexts: contexts, specs: specs,
                               indexByPath: previous.indexByPath, diagnostics: previous.diagnostics)
+        return true
     }
 
     /// A redirect in redirects.yml to a site path that no page has is reported (full URLs are not checked).

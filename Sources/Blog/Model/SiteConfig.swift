@@ -27,6 +27,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var allowsRawHTML: Bool = false
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
+    /// Whether the build writes a search index, a search page and a search box (`search:`).
+    public var hasSearch = true
 
     /// A configuration with defaults for everything but `title`.
     public init(title: String) { self.title = title }

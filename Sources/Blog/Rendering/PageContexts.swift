@@ -84,7 +84,11 @@ struct PageContexts: Sendable {
             "categoriesURL": .string(SitePaths.relative("categories.html", root: root)),
             "homeURL": .string(SitePaths.relative("index.html", root: root)),
             "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
-        ]
+        ].merging(config.hasSearch ? [
+            "searchURL": .string(SitePaths.relative("search.html", root: root)),
+            "searchScriptURL": .string(SitePaths.relative("search.js", root: root)),
+            "searchIndexURL": .string(SitePaths.relative("search/", root: root)),
+        ] : [:]) { old, _ in old }
     }
 
     /// How much of a post object a page needs: month and post pages show content (`full`), index pages
@@ -362,6 +366,11 @@ struct PageContexts: Sendable {
                            fields: ["content": .string(SiteRoot.resolve(standalone.contentHTML, prefix: root)),
                                     "toc": standalone.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
         return PageSpec(path: standalone.outputPath, source: .template(name: "page", context: context))
+    }
+
+    /// `search.html`: the search box and its results (filled in by search.js).
+    func searchPage(title: String) -> PageSpec {
+        PageSpec(path: "search.html", source: .template(name: "search", context: page(path: "search.html", kind: "search", title: title, fields: [:])))
     }
 
     func notFoundPage(title: String) -> PageSpec {

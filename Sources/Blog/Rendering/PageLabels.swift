@@ -6,6 +6,7 @@ struct PageLabels {
     var categories: String
     var notFound: String
     var moved: String
+    var search: String
     private let isChinese: Bool
 
     init(_ config: SiteConfig) {
@@ -14,6 +15,7 @@ struct PageLabels {
         categories = isChinese ? "分类" : "Categories"
         notFound = isChinese ? "页面不存在" : "Page not found"
         moved = isChinese ? "已移动" : "Moved"
+        search = isChinese ? "搜索" : "Search"
     }
 
     /// The title of index page `number` of `total` after the first (the first has none: it is the home page).

@@ -1,4 +1,4 @@
-// Plain text from rendered HTML, for meta descriptions.
+// Plain text from rendered HTML, for meta descriptions and the search index.
 import Foundation
 
 /// Strips tags from HTML.
@@ -12,6 +12,9 @@ enum PlainText {
         if isComplete || early.count > limit { return cut(early) }
         return cut(text(ofHTML: html, readingAtMost: nil).text)
     }
+
+    /// The whole text of `html` without tags, whitespace collapsed, entities decoded.
+    static func text(ofHTML html: String) -> String { text(ofHTML: html, readingAtMost: nil).text }
 
     /// The text without tags, whitespace collapsed, entities decoded, from at most `maximum` scalars of
     /// text; `isComplete` is false when it stopped there. Works on UTF-8 bytes: the meta description of

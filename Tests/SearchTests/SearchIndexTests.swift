@@ -1,0 +1,131 @@
+// The index files: every document findable by a word of its title and of its text, buckets small and stable.
+import Foundation
+import Testing
+@testable import Search
+
+/// Answers a query from the index files the way search.js does (every query group must match; the last
+/// word also as a prefix), for the tests.
+struct IndexReader {
+    var files: [String: [UInt8]]
+
+    func json(_ path: String) -> Any? {
+        files[path].flatMap { try? JSONSerialization.jsonObject(with: Data($0)) }
+    }
+
+    var bucketKeys: [String] {
+        let meta = json("search/meta.json") as? [String: Any]
+        return (meta?["buckets"] as? [String] ?? []).map { hexKey in
+            var bytes: [UInt8] = []
+            var index = hexKey.startIndex
+            while index < hexKey.endIndex {
+                let next = hexKey.index(index, offsetBy: 2)
+                bytes.append(UInt8(hexKey[index..<next], radix: 16)!)
+                index = next
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// The postings of `term` (doc → score), read from the one bucket that holds it.
+    func postings(_ term: String) -> [Int: Int] {
+        guard let key = bucketKeys.filter({ term.hasPrefix($0) }).max(by: { $0.count < $1.count }),
+              let bucket = json("search/i/\(SearchIndex.hex(key)).json") as? [String: [Int]],
+              let flat = bucket[term] else { return [:] }
+        var result: [Int: Int] = [:]
+        var doc = 0
+        for pair in stride(from: 0, to: flat.count, by: 2) {
+            doc += flat[pair]
+            result[doc] = flat[pair + 1]
+        }
+        return result
+    }
+
+    /// Documents matching every group of `query`, best first.
+    func search(_ query: String) -> [Int] {
+        var scores: [Int: Int]? = nil
+        for group in SearchTokenizer.queryGroups(in: query) {
+            var groupScores: [Int: Int]? = nil
+            for term in group {
+                let found = postings(term)
+                groupScores = groupScores.map { current in current.filter { found[$0.key] != nil }.mapValues { $0 } }
+                    .map { current in Dictionary(uniqueKeysWithValues: current.map { ($0.key, $0.value + found[$0.key]!) }) } ?? found
+            }
+            let matched = groupScores ?? [:]
+            scores = scores.map { current in Dictionary(uniqueKeysWithValues: current.compactMap { key, value in matched[key].map { (key, value + $0) } }) } ?? matched
+        }
+        return (scores ?? [:]).sorted { ($0.value, -$0.key) > ($1.value, -$1.key) }.map(\.key)
+    }
+}
+
+struct SearchIndexTests {
+    static let documents = [
+        SearchDocument(url: "blog/2021/07/a.html", title: "UIScrollView and its contentSize", date: "Sat, 17 Jul 2021",
+                       categories: ["iOS Layout"], text: "A scroll view is the one view whose constraints mean two things."),
+        SearchDocument(url: "blog/2022/02/b.html", title: "嵌套的滚动视图", date: "2022年2月1日", categories: ["布局"],
+                       text: "分页滚动视图里再放一个竖直滚动的视图。UIScrollView 的 contentSize 由约束决定。"),
+        SearchDocument(url: "about.html", title: "About", date: "", categories: [],
+                       text: "Notes on layout: stack views, scroll views and constraints."),
+    ]
+
+    static func reader(_ documents: [SearchDocument] = documents) -> IndexReader {
+        IndexReader(files: Dictionary(uniqueKeysWithValues: SearchIndex.files(for: documents).map { ($0.path, $0.bytes) }))
+    }
+
+    @Test func everyDocumentIsFoundByAWordOfItsTitleAndOfItsText() {
+        let reader = Self.reader()
+        #expect(reader.search("UIScrollView") == [0, 1])       // title match first
+        #expect(reader.search("uiscrollview contentsize") == [0, 1])
+        #expect(reader.search("滚动视图") == [1])
+        #expect(reader.search("视图") == [1])
+        #expect(reader.search("约束") == [1])
+        #expect(reader.search("About") == [2])
+        #expect(reader.search("stacks") == [2])                // stemmed
+        #expect(reader.search("layout") == [0, 2])             // category (100) before text (1)
+        #expect(reader.search("nothing here") == [])
+    }
+
+    @Test func documentFilesHoldWhatAResultShows() throws {
+        let reader = Self.reader()
+        let doc = try #require(reader.json("search/d/1.json") as? [String: Any])
+        #expect(doc["u"] as? String == "blog/2022/02/b.html")
+        #expect(doc["t"] as? String == "嵌套的滚动视图")
+        #expect(doc["c"] as? [String] == ["布局"])
+        #expect((doc["x"] as? String)?.hasPrefix("分页滚动视图") == true)
+    }
+
+    @Test func theSameDocumentsGiveTheSameBytesAndAnEditChangesFewFiles() {
+        let first = SearchIndex.files(for: Self.documents)
+        #expect(first.map(\.path) == SearchIndex.files(for: Self.documents).map(\.path))
+        #expect(first.map(\.bytes) == SearchIndex.files(for: Self.documents).map(\.bytes))
+        func changes(_ edit: (inout [SearchDocument]) -> Void) -> [String] {
+            var edited = Self.documents
+            edit(&edited)
+            let second = Dictionary(uniqueKeysWithValues: SearchIndex.files(for: edited).map { ($0.path, $0.bytes) })
+            let firstPaths = Set(first.map(\.path))
+            return (first.filter { second[$0.path] != $0.bytes }.map(\.path) + second.keys.filter { !firstPaths.contains($0) }).sorted()
+        }
+        // A word whose first letter no term had: a new bucket, so meta.json lists it; and the document's file.
+        #expect(changes { $0[0].text += " Paging." } == ["search/d/0.json", "search/i/70.json", "search/meta.json"])
+        // A word in an existing bucket ("s"): that bucket and the document's file, nothing else.
+        #expect(changes { $0[0].text += " Stack." } == ["search/d/0.json", "search/i/73.json"])
+    }
+
+    @Test func bigBucketsSplitByMoreCharacters() {
+        // 3,000 distinct words starting with "co" in one document each: too many for one bucket.
+        let documents = (0..<3_000).map { SearchDocument(url: "p\($0).html", title: "", date: "", categories: [], text: "co\($0)word") }
+        let reader = Self.reader(documents)
+        #expect(reader.bucketKeys.count > 1)
+        #expect(reader.bucketKeys.allSatisfy { $0.hasPrefix("co") })
+        for path in reader.files.keys where path.hasPrefix("search/i/") {
+            #expect(reader.files[path]!.count <= SearchIndex.bucketLimit + 1024, "\(path)")
+        }
+        #expect(reader.search("co1234word") == [1234])
+    }
+
+    @Test func textIsEscapedAsJSON() throws {
+        let documents = [SearchDocument(url: "a.html", title: "Quote \" and \\ and \u{2028}", date: "", categories: [], text: "<b>\n")]
+        let doc = try #require(Self.reader(documents).json("search/d/0.json") as? [String: Any])
+        #expect(doc["t"] as? String == "Quote \" and \\ and \u{2028}")
+        #expect(doc["x"] as? String == "<b>\n")
+    }
+}

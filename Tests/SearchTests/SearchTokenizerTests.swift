@@ -1,0 +1,42 @@
+// The tokenizer on English, Chinese, Japanese, mixed, full-width and emoji text (cases shared with search.js).
+import Foundation
+import Testing
+@testable import Search
+
+struct SearchTokenizerTests {
+    struct Cases: Decodable {
+        struct TermCase: Decodable { var text: String; var terms: [String] }
+        struct QueryCase: Decodable { var text: String; var groups: [[String]] }
+        var terms: [TermCase]
+        var queries: [QueryCase]
+    }
+
+    static let cases: Cases = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("tokenizer-cases.json")
+        return try! JSONDecoder().decode(Cases.self, from: Data(contentsOf: url))
+    }()
+
+    @Test func sharedCases() {
+        for item in Self.cases.terms {
+            #expect(SearchTokenizer.terms(in: item.text) == item.terms, "\(item.text)")
+        }
+        for item in Self.cases.queries {
+            #expect(SearchTokenizer.queryGroups(in: item.text) == item.groups, "\(item.text)")
+        }
+    }
+
+    @Test func stemmerLeavesShortAndForeignWordsAlone() {
+        #expect(EnglishStemmer.stem("is") == "is")
+        #expect(EnglishStemmer.stem("bus") == "bus")
+        #expect(EnglishStemmer.stem("class") == "class")
+        #expect(EnglishStemmer.stem("anchored") == "anchor")
+        #expect(EnglishStemmer.stem("stacks") == "stack")
+        #expect(EnglishStemmer.stem("views") == EnglishStemmer.stem("view"))
+        #expect(EnglishStemmer.stem("naïves") == "naïves")
+    }
+
+    @Test func overlongWordsAreNotTerms() {
+        let hash = String(repeating: "a1", count: 30)
+        #expect(SearchTokenizer.terms(in: "x \(hash) y") == ["x", "y"])
+    }
+}

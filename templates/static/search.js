@@ -1,0 +1,280 @@
+// blog's site search. Nothing is fetched until the search box is used; then search/meta.json, the buckets
+// of the query's terms, and the files of the results shown (search/d/N.json). The query is never inserted
+// into the page as HTML: results are built with text nodes. The tokenizer repeats Sources/Search's
+// SearchTokenizer step for step; Tests/SearchTests/tokenizer-cases.json holds the cases both pass.
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  if (!script || !window.fetch || !window.TextEncoder) return;
+  var indexURL = script.getAttribute('data-index');
+  var root = script.getAttribute('data-root') || '';
+  var MAX_TERM = 40;
+
+  // ---- Tokenizer (as SearchTokenizer) ----
+  function isCJK(cp) {
+    return (cp >= 0x3040 && cp <= 0x30FF) || (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) ||
+      (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xAC00 && cp <= 0xD7AF) || (cp >= 0x1100 && cp <= 0x11FF) ||
+      (cp >= 0x3130 && cp <= 0x318F) || (cp >= 0x20000 && cp <= 0x2FA1F);
+  }
+  var WORD = /[\p{L}\p{N}_]/u;
+  function runs(text, body) {
+    var folded = text.normalize('NFKC').toLowerCase();
+    var run = [], runCJK = false;
+    for (var ch of folded) {
+      var cp = ch.codePointAt(0);
+      var kind = isCJK(cp) ? 'cjk' : (WORD.test(ch) ? 'word' : 'sep');
+      if (kind === 'sep' || (run.length && (kind === 'cjk') !== runCJK)) {
+        if (run.length) body(run, runCJK);
+        run = [];
+      }
+      if (kind !== 'sep') { runCJK = kind === 'cjk'; run.push(ch); }
+    }
+    if (run.length) body(run, runCJK);
+  }
+  function stem(word) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
+    var s = word;
+    var ends = function (x) { return s.length > x.length && s.slice(-x.length) === x; };
+    if (ends('ies') && s.length > 4) s = s.slice(0, -3) + 'y';
+    else if (ends('sses')) s = s.slice(0, -2);
+    else if (ends('s') && !ends('ss') && !ends('us') && !ends('is')) s = s.slice(0, -1);
+    if (ends('ing') && s.length - 3 >= 3) s = s.slice(0, -3);
+    else if (ends('ed') && s.length - 2 >= 3) s = s.slice(0, -2);
+    return s;
+  }
+  function terms(text) {
+    var out = [];
+    runs(text, function (run, cjk) {
+      if (cjk) {
+        for (var i = 0; i < run.length; i++) { out.push(run[i]); if (i + 1 < run.length) out.push(run[i] + run[i + 1]); }
+      } else if (run.length <= MAX_TERM) {
+        out.push(stem(run.join('')));
+      }
+    });
+    return out;
+  }
+  // Each query word as the terms a document must hold, and the word as typed (for prefixes and snippets).
+  function queryGroups(text) {
+    var groups = [];
+    runs(text, function (run, cjk) {
+      if (cjk) {
+        if (run.length === 1) groups.push({ terms: [run[0]], word: run[0], cjk: true });
+        else {
+          var pairs = [];
+          for (var i = 0; i + 1 < run.length; i++) pairs.push(run[i] + run[i + 1]);
+          groups.push({ terms: pairs, word: run.join(''), cjk: true });
+        }
+      } else if (run.length <= MAX_TERM) {
+        var word = run.join('');
+        groups.push({ terms: [stem(word)], word: word, cjk: false });
+      }
+    });
+    return groups;
+  }
+  window.blogSearchTokenizer = { terms: terms, queryGroups: function (t) { return queryGroups(t).map(function (g) { return g.terms; }); } };
+
+  // ---- Index files ----
+  var cache = {};
+  function load(path) {
+    if (!cache[path]) {
+      cache[path] = fetch(indexURL + path).then(function (r) {
+        if (!r.ok) throw new Error(path + ': ' + r.status);
+        return r.json();
+      });
+    }
+    return cache[path];
+  }
+  function hex(text) {
+    var bytes = new TextEncoder().encode(text), out = '';
+    for (var i = 0; i < bytes.length; i++) out += (bytes[i] < 16 ? '0' : '') + bytes[i].toString(16);
+    return out;
+  }
+  function unhex(h) {
+    var bytes = new Uint8Array(h.length / 2);
+    for (var i = 0; i < bytes.length; i++) bytes[i] = parseInt(h.substr(i * 2, 2), 16);
+    return new TextDecoder().decode(bytes);
+  }
+  var metaPromise = null;
+  function meta() {
+    if (!metaPromise) {
+      metaPromise = load('meta.json').then(function (m) {
+        m.keys = m.buckets.map(function (h) { return { hex: h, key: unhex(h) }; });
+        return m;
+      });
+    }
+    return metaPromise;
+  }
+  // The buckets that hold `term` exactly, or (prefix) every term starting with it.
+  function bucketsFor(m, term, prefix) {
+    var best = null;
+    var found = [];
+    m.keys.forEach(function (k) {
+      if (term.indexOf(k.key) === 0 && (!best || k.key.length > best.key.length)) best = k;
+      if (prefix && k.key.indexOf(term) === 0 && k.key.length > term.length) found.push(k);
+    });
+    if (best) found.push(best);
+    return found;
+  }
+  function postings(flat) {
+    var result = new Map(), doc = 0;
+    for (var i = 0; i < flat.length; i += 2) { doc += flat[i]; result.set(doc, flat[i + 1]); }
+    return result;
+  }
+  // Scores of the documents holding every group of the query; the last word also matches as a prefix.
+  function run(query) {
+    var groups = queryGroups(query);
+    if (!groups.length) return Promise.resolve({ groups: groups, ranked: [] });
+    return meta().then(function (m) {
+      return Promise.all(groups.map(function (group, g) {
+        var asPrefix = g === groups.length - 1 && !group.cjk && group.word.length >= 2;
+        var needed = [];
+        group.terms.forEach(function (t) {
+          bucketsFor(m, t, asPrefix).forEach(function (k) { needed.push(load('i/' + k.hex + '.json')); });
+        });
+        return Promise.all(needed).then(function (buckets) {
+          var scores = null;
+          group.terms.forEach(function (t) {
+            var found = new Map();
+            buckets.forEach(function (bucket) {
+              Object.keys(bucket).forEach(function (term) {
+                if (term === t || (asPrefix && term.indexOf(group.word) === 0)) {
+                  postings(bucket[term]).forEach(function (score, doc) { found.set(doc, Math.max(found.get(doc) || 0, score)); });
+                }
+              });
+            });
+            if (scores === null) scores = found;
+            else { var next = new Map(); scores.forEach(function (s, d) { if (found.has(d)) next.set(d, s + found.get(d)); }); scores = next; }
+          });
+          return scores || new Map();
+        });
+      })).then(function (perGroup) {
+        var total = perGroup[0];
+        for (var i = 1; i < perGroup.length; i++) {
+          var next = new Map();
+          total.forEach(function (s, d) { if (perGroup[i].has(d)) next.set(d, s + perGroup[i].get(d)); });
+          total = next;
+        }
+        var ranked = Array.from(total.entries()).sort(function (a, b) { return b[1] - a[1] || b[0] - a[0]; });
+        return { groups: groups, ranked: ranked };
+      });
+    });
+  }
+
+  // ---- Results ----
+  // The text around the first match, as text nodes and <mark> elements.
+  // What to look for in a result's text: a CJK run as typed, an English word by its stem (`scroll` of
+  // `scrolling` marks `scroll` and `scrolled`).
+  function needles(groups) {
+    return groups.map(function (g) { return g.cjk ? g.word : g.terms[0]; }).filter(function (w) { return w.length; });
+  }
+  // `text` with every needle in <mark>, as text nodes and elements.
+  function marked(text, groups) { return snippet(text, groups, true); }
+  function snippet(text, groups, whole) {
+    var lower = text.toLowerCase();
+    var words = needles(groups);
+    var at = -1;
+    words.forEach(function (w) { var i = lower.indexOf(w); if (i >= 0 && (at < 0 || i < at)) at = i; });
+    var start = whole ? 0 : Math.max(0, at - 60), end = whole ? text.length : Math.min(text.length, (at < 0 ? 0 : at) + 140);
+    var fragment = document.createDocumentFragment();
+    if (start > 0) fragment.appendChild(document.createTextNode('…'));
+    var piece = text.slice(start, end), pieceLower = lower.slice(start, end), i = 0;
+    while (i < piece.length) {
+      var next = -1, length = 0;
+      words.forEach(function (w) { var j = pieceLower.indexOf(w, i); if (j >= 0 && (next < 0 || j < next)) { next = j; length = w.length; } });
+      if (next < 0) { fragment.appendChild(document.createTextNode(piece.slice(i))); break; }
+      if (next > i) fragment.appendChild(document.createTextNode(piece.slice(i, next)));
+      var mark = document.createElement('mark');
+      mark.textContent = piece.slice(next, next + length);
+      fragment.appendChild(mark);
+      i = next + length;
+    }
+    if (end < text.length) fragment.appendChild(document.createTextNode('…'));
+    return fragment;
+  }
+  function render(list, status, result, limit) {
+    var shown = result.ranked.slice(0, limit);
+    return Promise.all(shown.map(function (r) { return load('d/' + r[0] + '.json'); })).then(function (docs) {
+      list.textContent = '';
+      docs.forEach(function (doc, n) {
+        var li = document.createElement('li');
+        li.id = list.id + '-' + n;
+        li.setAttribute('role', 'option');
+        var a = document.createElement('a');
+        a.href = root + doc.u;
+        a.className = 'search-title';
+        a.appendChild(marked(doc.t, result.groups));
+        li.appendChild(a);
+        var info = [doc.d].concat(doc.c.slice(0, 2)).filter(Boolean).join(' · ');
+        if (info) { var meta = document.createElement('span'); meta.className = 'search-meta'; meta.appendChild(marked(info, result.groups)); li.appendChild(meta); }
+        var p = document.createElement('p');
+        p.className = 'search-snippet';
+        p.appendChild(snippet(doc.x, result.groups));
+        li.appendChild(p);
+        list.appendChild(li);
+      });
+      var count = result.ranked.length;
+      status.textContent = count === 0 ? 'No results' : (count > shown.length ? shown.length + ' of ' + count + ' results' : count + (count === 1 ? ' result' : ' results'));
+      list.hidden = count === 0;
+    });
+  }
+
+  // ---- Boxes: the header's (a dropdown of 8) and the search page's (50) ----
+  function attach(form, limit) {
+    var input = form.querySelector('input[type=search]');
+    var list = form.querySelector('.search-results');
+    var status = form.querySelector('.search-status');
+    if (!input || !list || !status) return;
+    form.hidden = false;
+    var timer = null, serial = 0, selected = -1;
+    function select(n) {
+      var items = list.querySelectorAll('li');
+      if (!items.length) return;
+      selected = (n + items.length) % items.length;
+      items.forEach(function (li, i) { li.setAttribute('aria-selected', i === selected ? 'true' : 'false'); });
+      input.setAttribute('aria-activedescendant', items[selected].id);
+    }
+    function search() {
+      var query = input.value, mine = ++serial;
+      selected = -1;
+      input.removeAttribute('aria-activedescendant');
+      if (!query.trim()) { list.textContent = ''; list.hidden = true; status.textContent = ''; return; }
+      var started = performance.now();
+      run(query).then(function (result) {
+        if (mine !== serial) return;
+        return render(list, status, result, limit).then(function () {
+          form.setAttribute('data-search-ms', String(Math.round(performance.now() - started)));
+          form.setAttribute('data-searched', query);
+        });
+      }).catch(function () { if (mine === serial) status.textContent = 'Search is unavailable'; });
+    }
+    input.addEventListener('focus', function () { meta(); });
+    input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(search, 120); });
+    input.addEventListener('keydown', function (e) {
+      if (e.key === 'ArrowDown') { e.preventDefault(); select(selected + 1); }
+      else if (e.key === 'ArrowUp') { e.preventDefault(); select(selected - 1); }
+      else if (e.key === 'Escape') { list.hidden = true; }
+      else if (e.key === 'Enter' && selected >= 0) {
+        e.preventDefault();
+        var link = list.querySelectorAll('li')[selected].querySelector('a');
+        if (link) window.location.href = link.href;
+      }
+    });
+    return { input: input, search: search };
+  }
+
+  var header = document.querySelector('form.site-search');
+  var page = document.querySelector('form.search-page');
+  var headerBox = header ? attach(header, 8) : null;
+  var pageBox = page ? attach(page, 50) : null;
+  if (pageBox) {
+    var q = new URLSearchParams(window.location.search).get('q');
+    if (q) { pageBox.input.value = q; pageBox.search(); }
+  }
+  document.addEventListener('keydown', function (e) {
+    if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+    var target = e.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    var box = pageBox || headerBox;
+    if (box) { e.preventDefault(); box.input.focus(); }
+  });
+})();
