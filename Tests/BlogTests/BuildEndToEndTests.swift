@@ -12,16 +12,22 @@ struct BuildEndToEndTests {
         let report = try await site.build()
         #expect(report.succeeded)
         #expect(report.diagnostics.isEmpty)
-        #expect(TestSite.tree(site.output).keys.sorted() == [
+        let paths = TestSite.tree(site.output).keys.sorted()
+        #expect(paths.filter { !$0.hasPrefix("search/") } == [
             "404.html", "about.html", "archive.html", "blog/2021-07.html", "blog/2021/07/auto-layout.html",
             "blog/2021/07/flexbox.html", "blog/2021/07/forced.html", "blog/2022-01.html", "blog/2022/01/css-grid.html",
             "blog/CategoryLayout.html", "blog/category/layout.html", "blog/category/swift-ui.html", "blog/category/布局.html",
             "categories.html", "feed.xml", "images/logo.txt", "index.html", "old/grid.html", "page/2.html", "robots.txt",
-            "sitemap.xml", "style.css",
+            "search.html", "search.js", "sitemap.xml", "style.css",
         ])
+        // The search index: its meta file, one document per post and page (4 + about), and buckets.
+        let search = paths.filter { $0.hasPrefix("search/") }
+        #expect(search.filter { $0.hasPrefix("search/d/") } == (0..<5).map { "search/d/\($0).json" })
+        #expect(search.contains("search/meta.json"))
+        #expect(search.contains { $0.hasPrefix("search/i/") })
         #expect(report.postCount == 4)
-        #expect(report.pageCount == 17)
-        #expect(report.summary.hasPrefix("Built 4 posts, 17 pages in "))
+        #expect(report.pageCount == 18)
+        #expect(report.summary.hasPrefix("Built 4 posts, 18 pages in "))
     }
 
     @Test func monthPageHoldsEveryPostInFullNewestFirstWithStableAnchors() async throws {

@@ -38,7 +38,10 @@ struct IncrementalBuildTests {
         try site.write(path, text.replacingOccurrences(of: "Second paragraph.", with: "Second, edited paragraph."))
         let edit = try await site.build(mode: mode, builder: builder)
         #expect(edit.markdownRenderCount == 1)
-        #expect(edit.changedPaths == ["blog/2022-01.html", "blog/2022/01/css-grid.html", "feed.xml"])
+        // The search index: the post's document file (posts count from the oldest after the one page, so the
+        // newest of four is 4), and the new word "edit" opens a bucket "e" (hex 65), which meta.json lists.
+        #expect(edit.changedPaths == ["blog/2022-01.html", "blog/2022/01/css-grid.html", "feed.xml",
+                                      "search/d/4.json", "search/i/65.json", "search/meta.json"])
         try await expectEqualsFullBuild(site)
 
         // A new post in a new month and category changes the sidebar of every page.
@@ -51,14 +54,16 @@ struct IncrementalBuildTests {
         // Removing it removes its pages.
         try site.remove("content/posts/2022/new.md")
         let removed = try await site.build(mode: mode, builder: builder)
-        #expect(removed.removedPaths == ["blog/2022-03.html", "blog/2022/03/new.html", "blog/category/fresh.html", "page/3.html"])
+        // Its search document goes, and the bucket "n" (hex 6e) that only its word "new" needed.
+        #expect(removed.removedPaths == ["blog/2022-03.html", "blog/2022/03/new.html", "blog/category/fresh.html", "page/3.html",
+                                         "search/d/5.json", "search/i/6e.json"])
         try await expectEqualsFullBuild(site)
 
         // A template change re-renders every template page; an asset change recopies it.
         try site.write("templates/partials/sidebar.mustache", "<aside>{{#sidebar.months}}{{label}} {{/sidebar.months}}</aside>\n")
         try site.write("content/images/logo.txt", "new bytes, longer than before\n")
         let themed = try await site.build(mode: mode, builder: builder)
-        #expect(themed.renderedPageCount == 17)
+        #expect(themed.renderedPageCount == 18)   // search.html is a template page too
         #expect(themed.changedPaths.contains("images/logo.txt"))
         try await expectEqualsFullBuild(site)
 

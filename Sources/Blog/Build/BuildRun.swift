@@ -249,7 +249,9 @@ struct BuildRun {
     /// The theme's static files and copies of content/ files other than Markdown, each with the file it comes from.
     private func fileSpecs(_ tree: SourceTree) -> [(spec: PageSpec, owner: String)] {
         var files: [(spec: PageSpec, owner: String)] = []
-        for path in theme.files.keys.sorted() where path.hasPrefix("static/") {
+        // The search script only where there is a search (`search: false` leaves it out with the index).
+        let leftOut: Set<String> = config?.hasSearch == false ? ["static/search.js"] : []
+        for path in theme.files.keys.sorted() where path.hasPrefix("static/") && !leftOut.contains(path) {
             files.append((PageSpec(path: String(path.dropFirst("static/".count)), source: .bytes(theme.files[path]!)),
                           theme.origins[path] ?? path))
         }
