@@ -38,10 +38,10 @@ struct IncrementalBuildTests {
         try site.write(path, text.replacingOccurrences(of: "Second paragraph.", with: "Second, edited paragraph."))
         let edit = try await site.build(mode: mode, builder: builder)
         #expect(edit.markdownRenderCount == 1)
-        // The search index: the post's document file (posts count from the oldest after the one page, so the
-        // newest of four is 4), and the new word "edit" opens a bucket "e" (hex 65), which meta.json lists.
+        // The search index: the file holding the post's document (documents 0 to 7), and the new word "edit"
+        // opens a bucket "e" (hex 65), which meta.json lists.
         #expect(edit.changedPaths == ["blog/2022-01.html", "blog/2022/01/css-grid.html", "feed.xml",
-                                      "search/d/4.json", "search/i/65.json", "search/meta.json"])
+                                      "search/d/0.json", "search/i/65.json", "search/meta.json"])
         try await expectEqualsFullBuild(site)
 
         // A new post in a new month and category changes the sidebar of every page.
@@ -54,9 +54,9 @@ struct IncrementalBuildTests {
         // Removing it removes its pages.
         try site.remove("content/posts/2022/new.md")
         let removed = try await site.build(mode: mode, builder: builder)
-        // Its search document goes, and the bucket "n" (hex 6e) that only its word "new" needed.
+        // The bucket "n" (hex 6e) that only its word "new" needed goes too.
         #expect(removed.removedPaths == ["blog/2022-03.html", "blog/2022/03/new.html", "blog/category/fresh.html", "page/3.html",
-                                         "search/d/5.json", "search/i/6e.json"])
+                                         "search/i/6e.json"])
         try await expectEqualsFullBuild(site)
 
         // A template change re-renders every template page; an asset change recopies it.

@@ -16,8 +16,8 @@ struct SearchBuildTests {
     /// Every document file of the index, decoded.
     func documents(_ site: TestSite) throws -> [[String: Any]] {
         let folder = site.output.appendingPathComponent("search/d")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map {
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent($0))) as! [String: Any]
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().flatMap {
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent($0))) as? [[String: Any]])
         }
     }
 

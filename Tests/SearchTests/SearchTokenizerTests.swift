@@ -40,3 +40,13 @@ struct SearchTokenizerTests {
         #expect(SearchTokenizer.terms(in: "x \(hash) y") == ["x", "y"])
     }
 }
+
+struct SearchTermCountTests {
+    @Test func countsAreTheTermsCounted() {
+        for item in SearchTokenizerTests.cases.terms {
+            let counted = Dictionary(SearchTokenizer.terms(in: item.text).map { ($0, 1) }, uniquingKeysWith: +)
+            #expect(SearchTokenizer.termCounts(in: item.text) == counted, "\(item.text)")
+        }
+        #expect(SearchTokenizer.termCounts(in: "Views view VIEWED 视图视图") == ["view": 3, "视": 2, "图": 2, "视图": 2, "图视": 1])
+    }
+}

@@ -193,7 +193,11 @@
   }
   function render(list, status, result, limit) {
     var shown = result.ranked.slice(0, limit);
-    return Promise.all(shown.map(function (r) { return load('d/' + r[0] + '.json'); })).then(function (docs) {
+    return meta().then(function (m) {
+      return Promise.all(shown.map(function (r) {
+        return load('d/' + Math.floor(r[0] / m.perFile) + '.json').then(function (group) { return group[r[0] % m.perFile]; });
+      }));
+    }).then(function (docs) {
       list.textContent = '';
       docs.forEach(function (doc, n) {
         var li = document.createElement('li');
