@@ -25,7 +25,8 @@ public enum CodeBlockHTML {
     static func render(_ bytes: [UInt8], tokens: [Token], language: String, options: CodeBlockOptions) -> String {
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2 + tokens.count * 24 + 160)
-        let name = escaped(Array(language.utf8), quotes: true)
+        var name: [UInt8] = []
+        appendEscaped(Array(language.utf8)[...], to: &name)
         html += Array("<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-".utf8) + name
             + Array("\" data-lang=\"".utf8) + name + Array("\">".utf8)
         let wrapsLines = options.lineNumbers || !options.highlightedLines.isEmpty
@@ -89,12 +90,6 @@ public enum CodeBlockHTML {
     private static let openingTags: [TokenClass: [UInt8]] = Dictionary(
         uniqueKeysWithValues: TokenClass.allCases.map { ($0, Array("<span class=\"\($0.rawValue)\">".utf8)) })
     private static let closingTag = Array("</span>".utf8)
-
-    private static func escaped(_ bytes: [UInt8], quotes: Bool) -> [UInt8] {
-        var result: [UInt8] = []
-        appendEscaped(bytes[...], to: &result)
-        return result
-    }
 
     /// Appends `bytes` with `&`, `<`, `>` and `"` escaped.
     static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout [UInt8]) {

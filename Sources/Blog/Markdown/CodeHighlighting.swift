@@ -25,9 +25,8 @@ public struct CodeHighlighting: Sendable, Hashable {
         guard isEnabled else { return nil }
         let parts = CodeFenceInfo(info)
         guard !parts.language.isEmpty else { return nil }
-        var (options, problems) = CodeBlockOptions.parse(parts.attributes, defaults: CodeBlockOptions(lineNumbers: numbersLines))
         if Languages.canonicalName(of: parts.language) == nil && parts.attributes.isEmpty && !numbersLines { return nil }
-        if options.highlightedLines.count > 0 { options.highlightedLines = options.highlightedLines.filter { $0 <= 10_000_000 } }
+        let (options, problems) = CodeBlockOptions.parse(parts.attributes, defaults: CodeBlockOptions(lineNumbers: numbersLines))
         let diagnostics = problems.map {
             FencedBlockDiagnostic(.warning, line: 0, column: parts.attributesColumn + max($0.column, 1) - 1, $0.message)
         }

@@ -651,7 +651,7 @@ struct CodeLexer: Lexer {
     private func lexDelimited(_ state: inout LexState, as tokenClass: TokenClass, interpolates: Bool, depth: Int) {
         let open = state.scanner.peek()
         let close = Self.closing(open)
-        if open == UInt8(ascii: "\"") && close == open || open == UInt8(ascii: "'") {
+        if open == UInt8(ascii: "\"") || open == UInt8(ascii: "'") {
             let triple = state.scanner.matches(Array(String(repeating: String(UnicodeScalar(open)), count: 3).utf8))
             let delimiter = String(repeating: String(UnicodeScalar(open)), count: triple ? 3 : 1)
             let string = StringSyntax(delimiter, escape: UInt8(ascii: "\\"), interpolation: interpolates ? .hashBrace : nil,

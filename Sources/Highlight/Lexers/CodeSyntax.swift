@@ -92,7 +92,7 @@ struct CodeSyntax: Sendable {
         case regexLiterals
         /// Python's `@decorator` lines and string prefixes.
         case pythonDecorators
-        /// Go's, Rust's or Swift's `$0`-style or label words followed by `:` are left alone: `case x:`.
+        /// Swift's `$0`, `$1` closure arguments (and `$name`) as variables.
         case dollarVariables
     }
 }

@@ -269,7 +269,6 @@ struct HTTPLexer: Lexer {
                 guard index < all.count else { break }
                 let body = all[index].lowerBound..<bytes.count
                 if let lexer = Languages.lexer(forMediaType: contentType) { embed(lexer, bytes, body, into: &scanner) }
-                // A second message (a request followed by its response) starts after a blank line at `HTTP/`.
                 break
             }
             let text = scanner.text(line.lowerBound, line.upperBound)
