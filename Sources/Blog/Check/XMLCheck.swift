@@ -74,12 +74,14 @@ enum XMLCheck {
                 } else if starts("<!") {
                     guard skip(past: ">") else { return fail("A declaration is never closed.") }
                 } else if starts("</") {
+                    let (tagLine, tagColumn) = (line, column)
                     advance(2)
                     let closing = name()
                     skipSpace()
                     guard i < s.count, s[i] == ">" else { return fail("Expected '>' to end </\(closing).") }
                     guard let open = stack.last, open == closing else {
-                        return fail(stack.isEmpty ? "</\(closing)> closes nothing." : "</\(closing)> closes <\(stack.last!)>.")
+                        let message = stack.isEmpty ? "</\(closing)> closes nothing." : "</\(closing)> closes <\(stack.last!)>."
+                        return .failure(Problem(message: message, line: tagLine, column: tagColumn))
                     }
                     advance()
                     stack.removeLast()
