@@ -115,9 +115,12 @@ struct HTMLScan: Sendable {
                 identifiers.append(Identifier(id: attribute.value, line: attribute.line, column: attribute.column))
             case "name" where element == "a" && !attribute.value.isEmpty:
                 identifiers.append(Identifier(id: attribute.value, line: attribute.line, column: attribute.column))
-            case "href", "src", "poster", "data" where element == "object":
+            case "href", "src", "poster":
                 references.append(Reference(element: element, attribute: attribute.name, url: Self.trimmed(attribute.value),
                                             line: attribute.line, column: attribute.column, rel: (value("rel") ?? "").lowercased()))
+            case "data" where element == "object":
+                references.append(Reference(element: element, attribute: "data", url: Self.trimmed(attribute.value),
+                                            line: attribute.line, column: attribute.column))
             case "srcset":
                 // `a.png 1x, b.png 2x`: each candidate's URL.
                 for candidate in attribute.value.split(separator: ",") {

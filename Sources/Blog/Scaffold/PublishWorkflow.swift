@@ -50,15 +50,16 @@ jobs:
     # Only the default branch is published; other branches' pushes skip the job.
     if: github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
     runs-on: ubuntu-latest
-    # A pinned Swift toolchain on Debian, whose libcmark-gfm-dev blog builds against.
+    # A pinned Swift toolchain on Debian, whose libcmark-gfm-dev blog builds against (and libcurl, which its
+    # statically linked Swift runtime needs for blog check --external).
     container: swift:6.3.1-bookworm
     timeout-minutes: 45
     steps:
       - uses: actions/checkout@v4
-      - name: Install cmark-gfm
+      - name: Install cmark-gfm and libcurl
         run: |
           apt-get update -qq
-          DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev
+          DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libcurl4-openssl-dev
       - name: Get the blog generator
         run: |
           if [ -f Package.swift ] && grep -q 'name: "blog"' Package.swift; then
