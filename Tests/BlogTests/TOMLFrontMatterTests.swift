@@ -116,6 +116,28 @@ struct TOMLFrontMatterTests {
         ])
     }
 
+    @Test func hostileTOMLIsAnErrorInsideThePost() async throws {
+        let cases: [(String, String)] = [
+            ("+++\ntitle = \"é\" x\n+++\n", "content/posts/a.md:2:"),         // columns in Unicode scalars
+            ("+++\ntitle = \"A\u{0}\"\n+++\n", "content/posts/a.md:2:11: error: Invalid TOML: a NUL character."),
+            ("+++\ntitle = \"\"\"never closed\n+++\n", "content/posts/a.md:"),
+            ("+++\nx = " + String(repeating: "[", count: 5000) + "\n+++\n", "content/posts/a.md:2:"),
+            ("+++\n[a]\n[a]\n+++\n", "content/posts/a.md:3:"),
+        ]
+        for (text, prefix) in cases {
+            let (report, _) = try await build(["content/posts/a.md": text])
+            let messages = TestSite.messages(report)
+            #expect(messages.count == 1 && messages[0].hasPrefix(prefix), "\(messages)")
+            for diagnostic in report.diagnostics {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(diagnostic.location.line <= lines.count)
+                #expect(diagnostic.location.column <= lines[diagnostic.location.line - 1].unicodeScalars.count + 1, "\(diagnostic)")
+            }
+        }
+        #expect(TOMLFrontMatter.clamped(line: 9, column: 9, in: "a = 1\nb = 2") == (3, 4))
+        #expect(TOMLFrontMatter.clamped(line: 0, column: 0, in: "a = 1") == (1, 1))
+    }
+
     @Test func keyPositionsFollowTables() {
         let positions = TOMLKeyPositions("title = 'x'\n\"quoted key\"=1\n[taxonomies]\n  tags = []\ntext = '''\nfake = 1\n'''\n")
         #expect(positions.position(table: "", key: "title") == .init(line: 1, keyColumn: 1, valueColumn: 9))

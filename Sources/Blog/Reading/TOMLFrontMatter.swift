@@ -17,14 +17,21 @@ enum TOMLFrontMatter {
     static func entries(_ toml: String, path: String, firstLine: Int)
         throws(DiagnosticError) -> (entries: [(key: String, keyNode: Node, value: Node)], locations: [(node: Node, location: SourceLocation)])
     {
+        // TOMLKit hands the text to toml++ as a C string, which would end at a NUL.
+        if let nul = toml.unicodeScalars.firstIndex(of: "\u{0}") {
+            var counter = LineColumnCounter()
+            for scalar in toml.unicodeScalars[..<nul] { counter.advance(over: scalar) }
+            throw DiagnosticError(.error("Invalid TOML: a NUL character.",
+                                         at: SourceLocation(path: path, line: firstLine + counter.line - 1, column: counter.column)))
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: toml)
         } catch let error as TOMLParseError {
-            let begin = error.source.begin
+            let (line, column) = clamped(line: error.source.begin.line, column: error.source.begin.column, in: toml)
             throw DiagnosticError(.error(
                 "Invalid TOML: \(error.description.trimmingCharacters(in: .whitespacesAndNewlines)).",
-                at: SourceLocation(path: path, line: firstLine + max(begin.line, 1) - 1, column: max(begin.column, 1))))
+                at: SourceLocation(path: path, line: firstLine + line - 1, column: column)))
         } catch {
             throw DiagnosticError(.error("Invalid TOML: \(error).", at: SourceLocation(path: path, line: firstLine)))
         }
@@ -64,6 +71,18 @@ enum TOMLFrontMatter {
             for child in node.sequence.map(Array.init) ?? [] { locations.append((child, at)) }
         }
         return (entries, locations)
+    }
+
+    /// A place toml++ reports, kept inside the text: on one of its lines or the closing fence's line after it
+    /// (`+++`), at most one column past the line's end.
+    static func clamped(line: Int, column: Int, in toml: String) -> (line: Int, column: Int) {
+        var lengths = [0]
+        for scalar in toml.unicodeScalars {
+            if scalar == "\n" { lengths.append(0) } else { lengths[lengths.count - 1] += 1 }
+        }
+        lengths.append(3)   // the closing fence
+        let line = min(max(line, 1), lengths.count)
+        return (line, min(max(column, 1), lengths[line - 1] + 1))
     }
 
     /// A TOML value as the YAML node the same value would have been written as.
