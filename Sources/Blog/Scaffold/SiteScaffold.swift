@@ -121,9 +121,10 @@ public struct SiteScaffold: Sendable, Hashable {
         ])
         return matter + """
 
-        This is the first post of \(s.title.isEmpty ? "this blog" : s.title), made by `blog init`. Edit it or delete
-        it; `blog new "A title"` starts the next one. The text above the marker below is the summary that
-        index pages show.
+        Welcome to \(s.title.isEmpty ? "this blog" : s.title).
+
+        `blog init` wrote this first post: edit it or delete it, and start the next one with
+        `blog new "A title"`. The text above the marker below is the summary that index pages show.
 
         <!-- more -->
 
