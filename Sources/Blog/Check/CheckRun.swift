@@ -68,7 +68,9 @@ public enum CheckRun {
         let result = check.run()
         var found = result.diagnostics
         if let external = options.external {
-            found += await external.run(result.externalLinks)
+            for (link, problem) in await external.run(result.externalLinks) {
+                found += check.places(of: link).map { .error("link to \(link.url.absoluteString) \(problem)", at: $0) }
+            }
         }
         // A build warning the check reports as an error at the same place (a redirect to no page) is said once.
         let checked = Set(found.map(\.location))

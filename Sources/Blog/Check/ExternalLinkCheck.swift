@@ -17,8 +17,8 @@ public struct ExternalLinkCheck: Sendable {
         self.timeout = timeout
     }
 
-    /// One problem per place a failing URL was written, sorted.
-    public func run(_ links: [SiteCheck.ExternalLink]) async -> [Diagnostic] {
+    /// The links that fail, each with why (`answers 404 Not Found`), in the order given.
+    public func run(_ links: [SiteCheck.ExternalLink]) async -> [(link: SiteCheck.ExternalLink, problem: String)] {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = seconds
@@ -28,21 +28,21 @@ public struct ExternalLinkCheck: Sendable {
         let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
         let gate = HostGate(total: parallel, perHost: perHost)
-        return await withTaskGroup(of: [Diagnostic].self) { group in
-            for link in links {
+        let problems = await withTaskGroup(of: (Int, String?).self) { group in
+            for (index, link) in links.enumerated() {
                 group.addTask {
                     let host = link.url.host?.lowercased() ?? ""
                     await gate.enter(host)
                     let problem = await Self.problem(with: link.url, session: session, seconds: seconds)
                     await gate.leave(host)
-                    guard let problem else { return [] }
-                    return link.places.map { .error("link to \(link.url.absoluteString) \(problem)", at: $0) }
+                    return (index, problem)
                 }
             }
-            var all: [Diagnostic] = []
-            for await found in group { all += found }
-            return all.sorted()
+            var found: [Int: String] = [:]
+            for await (index, problem) in group { found[index] = problem }
+            return found
         }
+        return links.indices.compactMap { index in problems[index].map { (links[index], $0) } }
     }
 
     /// Why `url` is broken, or nil when it answers with a status below 400.

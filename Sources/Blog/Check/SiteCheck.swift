@@ -20,10 +20,32 @@ public struct SiteCheck: Sendable {
         self.sourceMap = sourceMap
     }
 
-    /// An `http(s)` URL found on the site, with the place each reference to it was written.
+    /// An `http(s)` URL found on the site, with each page and place in it that refers to it.
     public struct ExternalLink: Sendable, Hashable {
         public var url: URL
-        public var places: [SourceLocation]
+        /// (page, the URL as the page writes it, line, column), sorted.
+        public var references: [Reference]
+
+        public struct Reference: Sendable, Hashable, Comparable {
+            public var page: String
+            public var written: String
+            public var line: Int
+            public var column: Int
+
+            public static func < (a: Reference, b: Reference) -> Bool {
+                (a.page, a.line, a.column, a.written) < (b.page, b.line, b.column, b.written)
+            }
+        }
+    }
+
+    /// Where the references to `link` were written (the Markdown or template line, else the output file), each once.
+    public func places(of link: ExternalLink) -> [SourceLocation] {
+        var places = sourceFolder.flatMap { folder in sourceMap.map { WrittenPlace(sourceFolder: folder, map: $0) } }
+        let found = link.references.map { reference in
+            places?.location(ofURL: reference.written, onPage: reference.page)?.location
+                ?? SourceLocation(path: shownOutput + "/" + reference.page, line: reference.line, column: reference.column)
+        }
+        return Array(Set(found)).sorted()
     }
 
     /// What a check found.
@@ -59,7 +81,9 @@ public struct SiteCheck: Sendable {
         for (page, scan) in scans { ids[page] = Set(scan.identifiers.map(\.id)) }
 
         var diagnostics: [Diagnostic] = []
-        var external: [URL: [SourceLocation]] = [:]
+        var external: [URL: [ExternalLink.Reference]] = [:]
+        // Pages in one folder share most links (the sidebar, the navigation): each URL is resolved once per folder.
+        var resolved: [String: LinkTarget] = [:]
         var places = sourceFolder.flatMap { folder in sourceMap.map { WrittenPlace(sourceFolder: folder, map: $0) } }
         var referenceCount = 0
         func outputLocation(_ page: String, _ line: Int, _ column: Int) -> SourceLocation {
@@ -96,12 +120,20 @@ public struct SiteCheck: Sendable {
                 referenceCount += 1
                 let url = reference.url
                 let kind = Self.kind(of: reference)
-                switch LinkTarget.resolve(url, onPage: page) {
+                let folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+                let key = folder + "\u{0}" + url
+                let target: LinkTarget
+                if let known = resolved[key], !url.hasPrefix("#"), !url.isEmpty {
+                    target = known
+                } else {
+                    target = LinkTarget.resolve(url, onPage: page)
+                    resolved[key] = target
+                }
+                switch target {
                 case .other: continue
                 case .external(let target):
                     guard reference.element != "link" else { continue }   // canonical and alternate: the site's own address
-                    let at = places?.location(ofURL: url, onPage: page)?.location ?? outputLocation(page, reference.line, reference.column)
-                    external[target, default: []].append(at)
+                    external[target, default: []].append(.init(page: page, written: url, line: reference.line, column: reference.column))
                 case .outsideSite:
                     report({ "\(kind) \($0) leads outside the site" }, page: page, line: reference.line, column: reference.column, url: url)
                 case .site(let path, let fragment):
@@ -153,7 +185,7 @@ public struct SiteCheck: Sendable {
             }
         }
 
-        let links = external.keys.sorted { $0.absoluteString < $1.absoluteString }.map { ExternalLink(url: $0, places: Array(Set(external[$0]!)).sorted()) }
+        let links = external.keys.sorted { $0.absoluteString < $1.absoluteString }.map { ExternalLink(url: $0, references: external[$0]!.sorted()) }
         return Result(diagnostics: Array(Set(diagnostics)).sorted(), externalLinks: links, pageCount: pages.count, referenceCount: referenceCount)
     }
 

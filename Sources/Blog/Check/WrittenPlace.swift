@@ -5,8 +5,8 @@ import Foundation
 struct WrittenPlace {
     var sourceFolder: URL
     var map: OutputSourceMap
-    /// Source texts read so far, by site-relative path (`nil`: unreadable).
-    private var texts: [String: String?] = [:]
+    /// Source texts read so far, as Unicode scalars, by site-relative path (`nil`: unreadable).
+    private var texts: [String: [Unicode.Scalar]?] = [:]
 
     init(sourceFolder: URL, map: OutputSourceMap) {
         self.sourceFolder = sourceFolder
@@ -113,10 +113,11 @@ struct WrittenPlace {
     /// The first of `needles` in the file at `path` from the scalar offset `skipping` on, and its offset.
     private mutating func find(_ needles: [String], in path: String, asURL: Bool, skipping: Int) -> (location: SourceLocation, offset: Int)? {
         if texts[path] == nil {
-            texts[path] = .some((try? Data(contentsOf: sourceFolder.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) })
+            texts[path] = .some((try? Data(contentsOf: sourceFolder.appendingPathComponent(path)))
+                .map { Array(String(decoding: $0, as: UTF8.self).unicodeScalars) })
         }
-        guard let text = texts[path] ?? nil,
-              let found = Self.position(ofAny: needles, in: text, asURL: asURL, from: skipping) else { return nil }
+        guard let scalars = texts[path] ?? nil,
+              let found = Self.position(ofAny: needles, in: scalars, asURL: asURL, from: skipping) else { return nil }
         return (SourceLocation(path: path, line: found.line, column: found.column), found.offset)
     }
 
@@ -124,7 +125,12 @@ struct WrittenPlace {
     /// where a URL can stand (after `(`, `<`, a quote, a space or `:`, and before `)`, `>`, a quote, a space,
     /// `#` or the line's end); a Markdown link or image `[…](url)` is placed at its `[` or `!`.
     static func position(ofAny needles: [String], in text: String, asURL: Bool, from offset: Int = 0) -> (line: Int, column: Int, offset: Int)? {
-        let scalars = Array(text.unicodeScalars)
+        position(ofAny: needles, in: Array(text.unicodeScalars), asURL: asURL, from: offset)
+    }
+
+    static func position(ofAny needles: [String], in scalars: [Unicode.Scalar], asURL: Bool, from offset: Int = 0)
+        -> (line: Int, column: Int, offset: Int)?
+    {
         var best: (line: Int, column: Int, offset: Int)?
         for needle in needles where !needle.isEmpty {
             let pattern = Array(needle.unicodeScalars)
@@ -157,7 +163,7 @@ struct WrittenPlace {
         guard !pattern.isEmpty, scalars.count >= pattern.count else { return nil }
         var index = start
         while index + pattern.count <= scalars.count {
-            if scalars[index] == pattern[0], Array(scalars[index..<(index + pattern.count)]) == pattern { return index }
+            if scalars[index] == pattern[0], scalars[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
             index += 1
         }
         return nil
