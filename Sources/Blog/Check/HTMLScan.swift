@@ -141,7 +141,11 @@ struct HTMLScan: Sendable {
 
     /// A URL attribute's value with the spaces HTML allows around it removed.
     static func trimmed(_ value: String) -> String {
-        value.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\r\u{0C}"))
+        let scalars = value.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isSpace($0) })!
+        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return value }
+        return String(scalars[first...last])
     }
 
     static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" }
@@ -150,7 +154,7 @@ struct HTMLScan: Sendable {
 
     /// `text` with character references decoded (the named ones HTML writers use, decimal and hexadecimal).
     static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let named: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
         var result = ""
         var rest = Substring(text)
