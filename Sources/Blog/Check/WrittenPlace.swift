@@ -7,6 +7,8 @@ struct WrittenPlace {
     var map: OutputSourceMap
     /// Source texts read so far, as Unicode scalars, by site-relative path (`nil`: unreadable).
     private var texts: [String: [Unicode.Scalar]?] = [:]
+    /// URL places found so far (or not: nil), by written forms, page source and template.
+    private var found: [String: (location: SourceLocation, written: String)?] = [:]
 
     init(sourceFolder: URL, map: OutputSourceMap) {
         self.sourceFolder = sourceFolder
@@ -34,12 +36,24 @@ struct WrittenPlace {
     /// The URL is returned as it was written there (`/about.html` for the page's `../../about.html`).
     mutating func location(ofURL url: String, onPage page: String) -> (location: SourceLocation, written: String)? {
         let forms = Self.writtenForms(of: url, onPage: page)
-        for path in markdownCandidates(for: page) {
+        // A link a theme writes on every page, or a post's link on every list page, is looked for once.
+        let own = map.owners[page].map(\.path).flatMap { $0.hasSuffix(".md") ? $0 : nil }
+        let key = forms.joined(separator: "\n") + "\u{0}" + (own ?? "") + "\u{0}" + (map.templates[page] ?? "")
+        if let known = found[key] { return known }
+        var result: (location: SourceLocation, written: String)?
+        search: for path in markdownCandidates(for: page) {
             for form in forms {
-                if let found = find([form], in: path, asURL: true) { return (found, form) }
+                if let location = find([form], in: path, asURL: true) {
+                    result = (location, form)
+                    break search
+                }
             }
         }
-        return templateLocation(for: page, needles: templateNeedles(forURL: url, onPage: page)).map { ($0, url) }
+        if result == nil {
+            result = templateLocation(for: page, needles: templateNeedles(forURL: url, onPage: page)).map { ($0, url) }
+        }
+        found[key] = result
+        return result
     }
 
     /// Where the `occurrence`-th (0-based) `id` on `page` was written (`id="x"` or `name="x"`): in the page's
