@@ -114,13 +114,13 @@ public struct SiteCheck: Sendable {
             let scan = scans[page]!
             let template = sourceMap?.templates[page]
             let isRedirect = template == "redirect" || scan.references.contains { $0.attribute == "refresh" }
+            let folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             for reference in scan.references {
                 // A redirect page's other links repeat its target; the refresh is the one reported.
                 if isRedirect, reference.attribute != "refresh" { continue }
                 referenceCount += 1
                 let url = reference.url
                 let kind = Self.kind(of: reference)
-                let folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
                 let key = folder + "\u{0}" + url
                 let target: LinkTarget
                 if let known = resolved[key], !url.hasPrefix("#"), !url.isEmpty {
@@ -153,9 +153,9 @@ public struct SiteCheck: Sendable {
                     }
                     if let fragment, !fragment.isEmpty, file.hasSuffix(".html"), fragment != "top",
                        !(ids[file]?.contains(fragment) ?? false) {
-                        let sameFile = file == page
-                        report({ sameFile ? "\(kind) \($0) does not resolve: the page has no id '\(fragment)'"
-                                          : "\(kind) \($0) does not resolve: \(file) has no id '\(fragment)'" }, page: page, line: reference.line, column: reference.column, url: url,
+                        let holder = file == page ? "the page" : file
+                        report({ "\(kind) \($0) does not resolve: \(holder) has no id '\(fragment)'" }, page: page,
+                               line: reference.line, column: reference.column, url: url,
                                at: isRedirect ? sourceMap?.redirectTargets[page] : nil)
                     }
                 }
