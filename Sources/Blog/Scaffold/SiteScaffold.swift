@@ -98,7 +98,7 @@ public struct SiteScaffold: Sendable, Hashable {
         baseURL: \(YAMLValues.quoted(s.baseURL))
         # How many posts each index page shows.
         # postsPerPage: 10
-        # Whether raw HTML written in posts reaches the pages (off: it is shown as text).
+        # Whether raw HTML written in posts reaches the pages (off: it is left out).
         # unsafe: false
 
         """
