@@ -26,6 +26,11 @@ cd "$work"
 ./blog init new-site --title "Packaged" --time-zone UTC </dev/null
 ./blog build --source new-site
 ./blog check --source new-site --output new-site/site
+# A broken link fails the check, reported at its line in the page's Markdown.
+printf '\nA [broken link](/no/such/page.html).\n' >> new-site/content/pages/about.md
+if ./blog check --source new-site 2> check.err; then echo "blog check passed a broken link"; exit 1; fi
+cat check.err
+grep -qx "content/pages/about.md:\$(grep -c '' new-site/content/pages/about.md):3: error: link to /no/such/page.html does not resolve" check.err
 SCRIPT
 # No library path, and the toolchain's folder hidden under an empty one in a mount namespace of its own.
 if unshare --mount true 2>/dev/null; then
