@@ -28,9 +28,9 @@ on:
   push:
   workflow_dispatch:
 
-# Least privilege: the build reads the repository; only the deploy job may write to Pages.
-permissions:
-  contents: read
+# Least privilege: nothing by default; the build job reads the repository and the Pages settings
+# (configure-pages asks for the site's address), and only the deploy job may write to Pages.
+permissions: {}
 
 # One deployment at a time: a newer push waits for the running one instead of cutting it off.
 concurrency:
@@ -50,6 +50,9 @@ jobs:
     # Only the default branch is published; other branches' pushes skip the job.
     if: github.ref == format('refs/heads/{0}', github.event.repository.default_branch)
     runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pages: read
     # A pinned Swift toolchain on Debian, whose libcmark-gfm-dev blog builds against (and libcurl, which its
     # statically linked Swift runtime needs for blog check --external).
     container: swift:6.3.1-bookworm
