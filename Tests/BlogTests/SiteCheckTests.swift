@@ -153,5 +153,9 @@ struct SiteCheckTests {
         #expect(throws: XMLCheck.Problem(message: "<feed> is never closed.", line: 1, column: 7)) { try XMLCheck.check("<feed>").get() }
         #expect(throws: XMLCheck.Problem(message: "A second root element <b>.", line: 2, column: 3)) { try XMLCheck.check("<a/>\n<b/>").get() }
         #expect(throws: XMLCheck.Problem(message: "The attribute 'x' is repeated.", line: 1, column: 11)) { try XMLCheck.check("<a x='1' x='2'/>").get() }
+        // Lines end at "\n", "\r\n" or a lone "\r" (found by the site-check fuzzer).
+        #expect(throws: XMLCheck.Problem(message: "A processing instruction is never closed.", line: 4, column: 6)) {
+            try XMLCheck.check("<a/>\r\n\r\r\n<?xml").get()
+        }
     }
 }

@@ -13,10 +13,13 @@ enum XMLCheck {
     /// The root element's name and its `xmlns`, or the first problem.
     static func check(_ text: String) -> Result<(root: String, namespace: String), Problem> {
         let s = Array(text.unicodeScalars)
-        var i = 0, line = 1, column = 1
+        var i = 0
+        var counter = LineColumnCounter()   // lines end at "\n", "\r\n" or a lone "\r", as everywhere
+        var line: Int { counter.line }
+        var column: Int { counter.column }
         func advance(_ count: Int = 1) {
             for _ in 0..<count where i < s.count {
-                if s[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+                counter.advance(over: s[i])
                 i += 1
             }
         }
