@@ -33,10 +33,10 @@ cat check.err
 grep -qx "content/pages/about.md:\$(grep -c '' new-site/content/pages/about.md):3: error: link to /no/such/page.html does not resolve" check.err
 SCRIPT
 # No library path, and the toolchain's folder hidden under an empty one in a mount namespace of its own.
-if unshare --mount true 2>/dev/null; then
+if unshare --mount sh -c "mount -t tmpfs none '$toolchain'" 2>/dev/null; then
     env -u LD_LIBRARY_PATH unshare --mount bash -c "mount -t tmpfs none '$toolchain' && bash '$work/run.sh'"
 else
-    echo "SKIPPED: hiding the toolchain needs unshare --mount (root); running with an empty library path only"
+    echo "SKIPPED: hiding the toolchain needs unshare --mount and mount (root); running with no library path only"
     env -u LD_LIBRARY_PATH bash "$work/run.sh"
 fi
 echo "package: dist/blog ($(du -h dist/blog | cut -f1)) runs without the Swift toolchain"
