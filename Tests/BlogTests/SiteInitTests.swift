@@ -26,7 +26,7 @@ struct SiteInitTests {
         #expect(built.postCount == 1)
         let post = try site.page("blog/2026/07/welcome.html")
         #expect(post.contains("<svg"))                       // the layout diagram
-        #expect(post.contains("let greeting"))               // the code block
+        #expect(post.contains("language-swift") && post.contains("greeting"))   // the code block
         #expect(post.contains("href=\"../../../about.html\""))
         #expect(try site.page("about.html").contains("Who writes Test &quot;Blog&quot; and why."))
         let checked = try await CheckRun.run(CheckRun.Options(build: BuildOptions(sourceFolder: site.source), builtOutput: nil,
