@@ -17,5 +17,6 @@ let fuzzTargets: [String: @Sendable (Data) -> Void] = [
     TemplateTarget.name: TemplateTarget.run,
     MPCMonthTarget.name: MPCMonthTarget.run,
     SiteTarget.name: SiteTarget.run,
+    SiteCheckTarget.name: SiteCheckTarget.run,
 ]
 

@@ -11,7 +11,9 @@ struct BlogCommand: AsyncParsableCommand {
         subcommands: [
             BuildCommand.self,
             ServeCommand.self,
+            InitCommand.self,
             NewCommand.self,
+            CheckCommand.self,
             LayoutCommand.self,
             ImportCommand.self,
         ]

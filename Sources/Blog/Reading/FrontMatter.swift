@@ -1,8 +1,9 @@
-// Splitting a Markdown file into its YAML front matter and body, and parsing the YAML with Yams.
+// Splitting a Markdown file into its front matter and body: YAML between `---` lines parsed with Yams, or TOML
+// between `+++` lines (Hugo, Zola) read by TOMLFrontMatter into the same nodes.
 import Foundation
 import Yams
 
-/// A file's YAML front matter as a mapping of keys to nodes, with locations in the file.
+/// A file's front matter as a mapping of keys to nodes, with locations in the file.
 struct FrontMatter {
     /// The file's path relative to the site root.
     var path: String
@@ -14,16 +15,22 @@ struct FrontMatter {
     var body: String
     /// The file line of the body's first line.
     var bodyFirstLine: Int
+    /// The places of nodes that carry no YAML mark (TOML front matter's values and their list items).
+    var unmarkedLocations: [(node: Node, location: SourceLocation)] = []
 
     /// The value of `key`, if present.
     subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
 
-    /// The file location of a node (Yams marks are 1-based inside the YAML text).
-    func location(of node: Node?) -> SourceLocation { yamlLocator.location(node?.mark) }
+    /// The file location of a node (Yams marks are 1-based inside the YAML text; TOML values are looked up).
+    func location(of node: Node?) -> SourceLocation {
+        if let node, node.mark == nil, let found = unmarkedLocations.first(where: { $0.node == node }) { return found.location }
+        return yamlLocator.location(node?.mark)
+    }
 
     /// The location of `key`'s key, or of the front matter's start.
     func location(ofKey key: String) -> SourceLocation {
-        location(of: entries.first { $0.key == key }?.keyNode)
+        guard let entry = entries.first(where: { $0.key == key }) else { return yamlLocator.location(nil) }
+        return entry.keyNode.mark == nil ? location(of: entry.value) : location(of: entry.keyNode)
     }
 
     /// Whether `line` is `fence` followed only by spaces, tabs or a carriage return.
@@ -32,8 +39,9 @@ struct FrontMatter {
         return line.utf8.dropFirst(fence.utf8.count).allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 }
     }
 
-    /// Splits `text` (a whole file) and parses its front matter. A file without `---` on its first line
-    /// has an empty front matter. Throws a diagnostic for YAML that does not parse or is not a mapping.
+    /// Splits `text` (a whole file) and parses its front matter. A file without `---` (YAML) or `+++` (TOML)
+    /// on its first line has an empty front matter. Throws a diagnostic for YAML or TOML that does not parse
+    /// or YAML that is not a mapping.
     static func parse(_ text: String, path: String) throws(DiagnosticError) -> FrontMatter {
         // Only the front matter is split into lines; the body is cut off as one substring.
         var lineStart = text.startIndex
@@ -52,20 +60,28 @@ struct FrontMatter {
             }
             return line
         }
-        guard let first = nextLine(), isFence(first, "---") else {
+        guard let first = nextLine(), isFence(first, "---") || isFence(first, "+++") else {
             return FrontMatter(path: path, yamlLocator: YAMLLocator(text: "", path: path, firstLine: 1), body: text,
                                bodyFirstLine: 1)
         }
+        let isTOML = isFence(first, "+++")
         var yamlLines: [Substring] = []
         var closed = false
         while let line = nextLine() {
-            if isFence(line, "---") || isFence(line, "...") { closed = true; break }
+            if isTOML ? isFence(line, "+++") : (isFence(line, "---") || isFence(line, "...")) { closed = true; break }
             yamlLines.append(line)
         }
         guard closed else {
             throw DiagnosticError(.error(
                 "The front matter that starts on line 1 is never closed.", at: SourceLocation(path: path),
-                notes: ["End it with a line '---'."]))
+                notes: [isTOML ? "End it with a line '+++'." : "End it with a line '---'."]))
+        }
+        if isTOML {
+            let toml = yamlLines.joined(separator: "\n")
+            let (entries, locations) = try TOMLFrontMatter.entries(toml, path: path, firstLine: 2)
+            return FrontMatter(path: path, entries: entries, yamlLocator: YAMLLocator(text: "", path: path, firstLine: 1),
+                               body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3,
+                               unmarkedLocations: locations)
         }
         let yaml = yamlLines.joined(separator: "\n")
         // The closing fence follows the YAML: a mark at the YAML's end is at the start of the fence's line.

@@ -14,6 +14,12 @@ struct TestSite {
             .appendingPathComponent("Fixtures").appendingPathComponent(name)
     }
 
+    /// The repository's root folder (templates/, .github/).
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
     /// A fresh copy of the fixture `name` (or an empty site when `nil`).
     init(copying name: String? = "basic") throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("blog-tests-\(UUID().uuidString)")

@@ -1,0 +1,148 @@
+// TOML front matter between `+++` lines (Hugo, Zola): the same pages as YAML, errors at their line and column.
+@testable import Blog
+import Foundation
+import Testing
+
+struct TOMLFrontMatterTests {
+    /// A site holding only `files` beside a minimal blog.yml, built into its output folder.
+    func build(_ files: [String: String]) async throws -> (BuildReport, TestSite) {
+        let site = try TestSite(copying: nil)
+        try site.write("blog.yml", "title: T\nbaseURL: https://example.com/\ntimeZone: Asia/Shanghai\n")
+        for (path, text) in files { try site.write(path, text) }
+        return (try await site.build(), site)
+    }
+
+    static let yamlPost = """
+        ---
+        title: "Flexbox: one axis"
+        date: 2021-07-17T21:10:00+08:00
+        draft: false
+        slug: flex
+        categories: [Layout, CSS]
+        tags: [web]
+        aliases: [old/flex.html]
+        summary: "Items along *one* axis."
+        ---
+
+        Body with [a link](https://example.com/).
+
+        ## Main axis
+        """
+
+    static let tomlPost = """
+        +++
+        title = "Flexbox: one axis"
+        date = 2021-07-17T21:10:00+08:00
+        draft = false
+        slug = "flex"
+        categories = ["Layout", "CSS"]
+        tags = ["web"]
+        aliases = ["old/flex.html"]
+        summary = "Items along *one* axis."
+        +++
+
+        Body with [a link](https://example.com/).
+
+        ## Main axis
+        """
+
+    @Test func tomlAndYAMLWithTheSameFieldsGiveTheSamePages() async throws {
+        let (yamlReport, yaml) = try await build(["content/posts/2021/a.md": Self.yamlPost])
+        let (tomlReport, toml) = try await build(["content/posts/2021/a.md": Self.tomlPost])
+        #expect(yamlReport.diagnostics.isEmpty && tomlReport.diagnostics.isEmpty)
+        #expect(yamlReport.succeeded && tomlReport.succeeded)
+        let yamlTree = TestSite.tree(yaml.output), tomlTree = TestSite.tree(toml.output)
+        #expect(yamlTree.keys.sorted() == tomlTree.keys.sorted())
+        #expect(yamlTree.keys.contains("blog/2021/07/flex.html"))
+        #expect(yamlTree.keys.contains("old/flex.html"))
+        #expect(yamlTree.keys.contains("blog/category/css.html"))
+        for path in yamlTree.keys.sorted() {
+            #expect(yamlTree[path] == tomlTree[path], "\(path) differs")
+        }
+    }
+
+    @Test func zolaTaxonomiesAndDatesWithoutTimeOrOffset() async throws {
+        let zola = """
+            +++
+            title = "Grid"
+            date = 2022-01-05
+            [taxonomies]
+            categories = ["Layout"]
+            tags = ["css", "grid"]
+            [extra]
+            anything = 1
+            +++
+            Text.
+            """
+        let yaml = "---\ntitle: Grid\ndate: 2022-01-05\ncategories: [Layout]\ntags: [css, grid]\n---\nText.\n"
+        let (zolaReport, zolaSite) = try await build(["content/posts/g.md": zola])
+        let (yamlReport, yamlSite) = try await build(["content/posts/g.md": yaml])
+        #expect(zolaReport.diagnostics.isEmpty && yamlReport.diagnostics.isEmpty)
+        #expect(TestSite.tree(zolaSite.output) == TestSite.tree(yamlSite.output))
+        #expect(TestSite.tree(zolaSite.output).keys.contains("blog/category/layout.html"))
+
+        // A local date-time (no offset) reads as the site's time zone, as YAML's `2022-01-05 09:30` does.
+        let (local, localSite) = try await build(["content/posts/g.md": "+++\ntitle = 'G'\ndate = 2022-01-05T09:30:00\n+++\nText.\n"])
+        let (same, sameSite) = try await build(["content/posts/g.md": "---\ntitle: G\ndate: 2022-01-05 09:30\n---\nText.\n"])
+        #expect(local.succeeded && same.succeeded)
+        #expect(try localSite.page("blog/2022/01/g.html") == sameSite.page("blog/2022/01/g.html"))
+    }
+
+    @Test func malformedTOMLIsReportedAtItsLineAndColumn() async throws {
+        // Line 3 of the file, the value starts in column 9 and never closes.
+        let (report, _) = try await build(["content/posts/a.md": "+++\ntitle = \"A\"\ndate = 2021-07-17\ntags = [\"a\" \"b\"]\n+++\nText\n"])
+        let messages = TestSite.messages(report)
+        #expect(messages.count == 1)
+        #expect(messages.first?.hasPrefix("content/posts/a.md:4:") == true && messages.first?.contains(": error: Invalid TOML: ") == true,
+                "\(messages)")
+        #expect(!report.succeeded)
+
+        let (duplicate, _) = try await build(["content/posts/b.md": "+++\ntitle = \"A\"\ntitle = \"B\"\n+++\n"])
+        #expect(TestSite.messages(duplicate) == [
+            "content/posts/b.md:3:9: error: Invalid TOML: Error while parsing key-value pair: cannot redefine existing string 'title'.",
+        ])
+    }
+
+    @Test func wrongTypesAndMissingKeysAreReportedAtTheKeysLine() async throws {
+        let (report, _) = try await build(["content/posts/a.md": "+++\n# a comment\ntitle = \"A\"\n  date = \"17.07.2021\"\ndraft = 3\n+++\n"])
+        #expect(TestSite.messages(report) == [
+            "content/posts/a.md:4:10: error: Cannot read the date '17.07.2021'.\n"
+                + "    note: Write '2021-07-17', '2021-07-17 21:10' or '2021-07-17T21:10:00+08:00'.",
+            "content/posts/a.md:5:9: error: 'draft' must be true or false.",
+        ])
+        let (unclosed, _) = try await build(["content/posts/b.md": "+++\ntitle = \"A\"\n"])
+        #expect(TestSite.messages(unclosed) == [
+            "content/posts/b.md:1:1: error: The front matter that starts on line 1 is never closed.\n    note: End it with a line '+++'.",
+        ])
+    }
+
+    @Test func hostileTOMLIsAnErrorInsideThePost() async throws {
+        let cases: [(String, String)] = [
+            ("+++\ntitle = \"é\" x\n+++\n", "content/posts/a.md:2:"),         // columns in Unicode scalars
+            ("+++\ntitle = \"A\u{0}\"\n+++\n", "content/posts/a.md:2:11: error: Invalid TOML: a NUL character."),
+            ("+++\ntitle = \"\"\"never closed\n+++\n", "content/posts/a.md:"),
+            ("+++\nx = " + String(repeating: "[", count: 5000) + "\n+++\n", "content/posts/a.md:2:"),
+            ("+++\n[a]\n[a]\n+++\n", "content/posts/a.md:3:"),
+        ]
+        for (text, prefix) in cases {
+            let (report, _) = try await build(["content/posts/a.md": text])
+            let messages = TestSite.messages(report)
+            #expect(messages.count == 1 && messages[0].hasPrefix(prefix), "\(messages)")
+            for diagnostic in report.diagnostics {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(diagnostic.location.line <= lines.count)
+                #expect(diagnostic.location.column <= lines[diagnostic.location.line - 1].unicodeScalars.count + 1, "\(diagnostic)")
+            }
+        }
+        #expect(TOMLFrontMatter.clamped(line: 9, column: 9, in: "a = 1\nb = 2") == (3, 4))
+        #expect(TOMLFrontMatter.clamped(line: 0, column: 0, in: "a = 1") == (1, 1))
+    }
+
+    @Test func keyPositionsFollowTables() {
+        let positions = TOMLKeyPositions("title = 'x'\n\"quoted key\"=1\n[taxonomies]\n  tags = []\ntext = '''\nfake = 1\n'''\n")
+        #expect(positions.position(table: "", key: "title") == .init(line: 1, keyColumn: 1, valueColumn: 9))
+        #expect(positions.position(table: "", key: "quoted key") == .init(line: 2, keyColumn: 1, valueColumn: 14))
+        #expect(positions.position(table: "taxonomies", key: "tags") == .init(line: 4, keyColumn: 3, valueColumn: 10))
+        #expect(positions.position(table: "taxonomies", key: "fake") == nil)
+    }
+}
