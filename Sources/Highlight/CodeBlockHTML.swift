@@ -44,7 +44,7 @@ public enum CodeBlockHTML {
         /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
         /// the span around line breaks when lines are wrapped.
         func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout [UInt8]) {
-            let open = tokenClass == .text ? [] : Self.openingTags[tokenClass, default: []]
+            let open = tokenClass == .text ? [] : Self.openingTags[tokenClass.ordinal]
             let close = tokenClass == .text ? [] : Self.closingTag
             var runStart = start
             html += open
@@ -87,8 +87,7 @@ public enum CodeBlockHTML {
     }
 
     /// `<span class="k">` and the others, made once.
-    private static let openingTags: [TokenClass: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: TokenClass.allCases.map { ($0, Array("<span class=\"\($0.rawValue)\">".utf8)) })
+    private static let openingTags: [[UInt8]] = TokenClass.allCases.map { Array("<span class=\"\($0.rawValue)\">".utf8) }
     private static let closingTag = Array("</span>".utf8)
 
     /// Appends `bytes` with `&`, `<`, `>` and `"` escaped.

@@ -31,7 +31,7 @@ struct LanguageTests {
         #expect(classOf("1) c\"", in: code, "swift") == "mi+si+s")
         #expect(classOf("#\"no \\(interp) \"quoted\"\"#", in: code, "swift") == "s")
         #expect(classOf("line", in: code, "swift") == "s")
-        #expect(classOf("f(_", in: code, "swift") == "nf+p+kc")
+        #expect(classOf("f(_", in: code, "swift") == "nf++kc")   // punctuation is plain text
         #expect(classOf("0x1F", in: code, "swift") == "mh")
         #expect(classOf("1_000.5e3", in: code, "swift") == "mf")
         #expect(classOf("Double", in: code, "swift") == "nb")

@@ -100,6 +100,12 @@ public struct SiteScaffold: Sendable, Hashable {
         # postsPerPage: 10
         # Whether raw HTML written in posts reaches the pages (off: it is left out).
         # unsafe: false
+        # Code blocks are highlighted when the site is built; lineNumbers numbers every block.
+        # highlight:
+        #   enabled: true
+        #   lineNumbers: false
+        # A search index, a search page and a search box in the header (false leaves them out).
+        # search: true
 
         """
     }

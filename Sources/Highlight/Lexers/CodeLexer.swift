@@ -8,6 +8,12 @@ struct CodeLexer: Lexer {
     private let prefixedStrings: [StringSyntax]
     private let lineComments: [CodeSyntax.LineComment]
     private let identifierPart: ByteSet
+    /// The language's features in a fixed order, and the bytes any of them can start with.
+    private let features: [CodeSyntax.Feature]
+    private let featureStarts: ByteSet
+    /// The first bytes of comments and of strings: most bytes start neither, and skip those loops.
+    private let commentStarts: ByteSet
+    private let stringStarts: ByteSet
 
     init(_ syntax: CodeSyntax) {
         self.syntax = syntax
@@ -16,6 +22,33 @@ struct CodeLexer: Lexer {
         prefixedStrings = strings.filter { !$0.prefixes.isEmpty }
         lineComments = syntax.lineComments.sorted { $0.marker.count > $1.marker.count }
         identifierPart = ByteSet.identifierPart.union(syntax.identifierExtras)
+        features = syntax.features.sorted { "\($0)" < "\($1)" }
+        featureStarts = features.reduce(ByteSet()) { $0.union(Self.starts(of: $1)) }
+        commentStarts = (syntax.lineComments.map(\.marker) + syntax.blockComments.map(\.open)).reduce(ByteSet()) { set, marker in
+            var set = set
+            if let first = marker.first { set.insert(first) }
+            return set
+        }
+        stringStarts = plainStrings.reduce(ByteSet()) { set, string in
+            var set = set
+            if let first = string.open.first { set.insert(first) }
+            return set
+        }
+    }
+
+    /// The bytes a feature's constructs can start with.
+    private static func starts(of feature: CodeSyntax.Feature) -> ByteSet {
+        switch feature {
+        case .swiftRawStrings: ByteSet("#")
+        case .rustLiterals: ByteSet("rb'#")
+        case .cppRawStrings: ByteSet("uULR")
+        case .luaLongBrackets: ByteSet("-[")
+        case .rubyLiterals: ByteSet("%:$@</?")
+        case .elixirLiterals: ByteSet("~:@?")
+        case .regexLiterals: ByteSet("/")
+        case .pythonDecorators: ByteSet("@")
+        case .dollarVariables: ByteSet("$")
+        }
     }
 
     func tokens(in bytes: [UInt8]) -> [Token] {
@@ -73,25 +106,29 @@ struct CodeLexer: Lexer {
             state.scanner.skip(.spaces)
             return
         }
-        if lexSpecial(&state, depth: depth) {
+        if featureStarts.contains(byte), lexSpecial(&state, depth: depth) {
             state.introducer = nil
             return
         }
-        for comment in lineComments where state.scanner.matches(comment.marker) {
-            state.scanner.skipToLineEnd()
-            state.scanner.emit(comment.tokenClass, from: start)
-            return
-        }
-        for comment in syntax.blockComments where state.scanner.matches(comment.open) {
-            lexBlockComment(&state.scanner, comment)
-            return
+        if commentStarts.contains(byte) {
+            for comment in lineComments where state.scanner.matches(comment.marker) {
+                state.scanner.skipToLineEnd()
+                state.scanner.emit(comment.tokenClass, from: start)
+                return
+            }
+            for comment in syntax.blockComments where state.scanner.matches(comment.open) {
+                lexBlockComment(&state.scanner, comment)
+                return
+            }
         }
         if byte == UInt8(ascii: "#"), lexPreprocessor(&state) { return }
-        for string in plainStrings where state.scanner.matches(string.open) {
-            lexString(&state, string, depth: depth)
-            state.expressionMayStart = false
-            state.introducer = nil
-            return
+        if stringStarts.contains(byte) {
+            for string in plainStrings where state.scanner.matches(string.open) {
+                lexString(&state, string, depth: depth)
+                state.expressionMayStart = false
+                state.introducer = nil
+                return
+            }
         }
         if byte == UInt8(ascii: "@"), let atClass = syntax.atWordClass,
            ByteSet.identifierStart.contains(state.scanner.peek(1)) {
@@ -117,15 +154,10 @@ struct CodeLexer: Lexer {
         state.scanner.position += 1
         state.introducer = nil
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"):
-            state.scanner.emit(.punctuation, from: start)
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             state.expressionMayStart = true
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "."):
-            state.scanner.emit(.punctuation, from: start)
             state.expressionMayStart = false
-        case UInt8(ascii: ":"):
-            state.scanner.emit(.punctuation, from: start)
-            state.expressionMayStart = true
         case _ where Self.operators.contains(byte):
             state.scanner.skip(Self.operators)
             state.scanner.emit(.operator, from: start)
@@ -442,10 +474,9 @@ struct CodeLexer: Lexer {
 
     /// Constructs particular to the language; true when one was read.
     private func lexSpecial(_ state: inout LexState, depth: Int) -> Bool {
-        guard !syntax.features.isEmpty else { return false }
         let byte = state.scanner.peek()
         let start = state.scanner.position
-        for feature in syntax.features {
+        for feature in features {
             switch feature {
             case .swiftRawStrings:
                 if byte == UInt8(ascii: "#"), lexHashDelimitedString(&state.scanner, prefixLength: 0) { return true }
