@@ -2,7 +2,8 @@
 """Writes a synthetic blog of N posts (about 3 KB of Markdown each: headings, lists, a table, code)
 twice: as a `blog` site and as a Hugo site with a minimal theme. Usage: gen_corpus.py N OUT_DIR [--code]
 
-Without --code both tools leave code plain (blog: `highlight: false`; Hugo: `codeFences = false`). With --code
+blog writes no search index (`search: false`; Hugo has none). Without --code both tools leave code plain
+(blog: `highlight: false`; Hugo: `codeFences = false`). With --code
 every post also holds two 30-line code blocks (Swift and shell) and both tools highlight them with CSS classes
 (bench/highlight.sh)."""
 import os
@@ -114,7 +115,8 @@ def main():
                    os.path.join(hugo, "layouts", "_default")):
         os.makedirs(folder, exist_ok=True)
     with open(os.path.join(blog, "blog.yml"), "w") as f:
-        f.write("title: Bench\nbaseURL: https://example.com/\nlanguage: en\n"
+        # No search index: Hugo writes none (bench/search.sh measures blog's with and without).
+        f.write("title: Bench\nbaseURL: https://example.com/\nlanguage: en\nsearch: false\n"
                 + ("" if with_code else "highlight: false\n"))
     with open(os.path.join(hugo, "config.toml"), "w") as f:
         f.write('baseURL = "https://example.com/"\ntitle = "Bench"\n[taxonomies]\ncategory = "categories"\n'

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The cost and size of the search index on the synthetic corpus (bench/gen_corpus.py): blog build with the index
+# and with `search: false`, side by side (median of RUNS runs, release build), the index's size and files, and
+# what typical queries load (the buckets of their words; the browser check search-browser.sh measures the same
+# in Chromium, document files included). Usage: [RUNS=3] bench/search.sh [POSTS=10000]. Target: the index adds
+# at most 10% to the build. A benchmark: it prints figures, it asserts nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+posts=${1:-10000}
+[ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
+swift build -c release --product blog 2>&1 | grep -E "error:|complete" | tail -1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 bench/gen_corpus.py "$posts" "$work" > /dev/null
+cp -r "$work/blog" "$work/with"
+sed -i 's/^search: false$/search: true/' "$work/with/blog.yml"
+runs=${RUNS:-3}
+measure() { # name, source: median wall seconds and that run's peak MB of $runs rebuilds
+    for i in $(seq "$runs"); do
+        sync
+        /usr/bin/time -f "%e %M" -o "$work/time-$1-$i" .build/release/blog build --source "$2" --output "$work/site-$1" > /dev/null
+    done
+    cat "$work/time-$1-"* | sort -n | awk -v n="$runs" 'NR == int((n + 1) / 2) { printf "%s %d\n", $1, $2 / 1024 }'
+}
+.build/release/blog build --source "$work/with" --output "$work/site-with" > /dev/null
+.build/release/blog build --source "$work/blog" --output "$work/site-without" > /dev/null
+read -r with_s with_mb <<< "$(measure with "$work/with")"
+read -r without_s without_mb <<< "$(measure without "$work/blog")"
+echo "corpus: $posts posts; $(nproc) cores; commit $(git rev-parse --short HEAD); median of $runs runs"
+printf '%-16s %8s %10s\n' build "wall s" "peak MB" "with search" "$with_s" "$with_mb" "search: false" "$without_s" "$without_mb"
+python3 - "$work/site-with/search" "$with_s" "$without_s" <<'PY'
+import json, os, sys
+index, with_s, without_s = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
+def size(folder): return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(folder) for f in fs)
+meta = json.load(open(os.path.join(index, "meta.json")))
+buckets = {bytes.fromhex(h).decode(): h for h in meta["buckets"]}
+print(f"index: {size(index) / 1e6:.1f} MB: meta.json {os.path.getsize(os.path.join(index, 'meta.json')) / 1024:.1f} KB, "
+      f"{len(buckets)} buckets {size(os.path.join(index, 'i')) / 1e6:.1f} MB, "
+      f"{len(os.listdir(os.path.join(index, 'd')))} document files {size(os.path.join(index, 'd')) / 1e6:.1f} MB")
+print(f"with/without: {with_s / without_s:.2f}x (target: at most 1.10x)")
+for query in ["constraint", "constraint anchor", "scroll view offset", "布局", "post 1234"]:
+    words = query.split()
+    files = set()
+    for w in words:
+        keys = [k for k in buckets if w.startswith(k)]
+        if keys: files.add(buckets[max(keys, key=len)])
+    loaded = sum(os.path.getsize(os.path.join(index, "i", h + ".json")) for h in files)
+    print(f"  {query!r}: {len(files)} buckets, {(loaded + os.path.getsize(os.path.join(index, 'meta.json'))) / 1024:.0f} KB with meta.json")
+PY
