@@ -123,6 +123,10 @@ struct TOMLFrontMatterTests {
             ("+++\ntitle = \"\"\"never closed\n+++\n", "content/posts/a.md:"),
             ("+++\nx = " + String(repeating: "[", count: 5000) + "\n+++\n", "content/posts/a.md:2:"),
             ("+++\n[a]\n[a]\n+++\n", "content/posts/a.md:3:"),
+            // Found by CI's front-matter fuzzer: toml++ asserted (and stopped the build) on a `T` with no time.
+            ("+++\ntitle = \"A\"\ndate = 2021-07-17TD21:10:00+08:00\n+++\n",
+             "content/posts/a.md:3:19: error: Invalid TOML: expected a time after 'T', saw 'D'."),
+            ("+++\ndate = 2021-07-17t\n+++\n", "content/posts/a.md:2:"),
         ]
         for (text, prefix) in cases {
             let (report, _) = try await build(["content/posts/a.md": text])
@@ -134,6 +138,10 @@ struct TOMLFrontMatterTests {
                 #expect(diagnostic.location.column <= lines[diagnostic.location.line - 1].unicodeScalars.count + 1, "\(diagnostic)")
             }
         }
+        // The guard reads past strings and comments: a date inside them is text.
+        #expect(TOMLFrontMatter.dateTimeWithoutTime(in: "title = \"2021-07-17Tea\" # 2021-07-17Tx\nd = 2021-07-17T10:00:00\n") == nil)
+        #expect(TOMLFrontMatter.dateTimeWithoutTime(in: "t = '''\n2021-07-17Tx'''\nd = 2021-07-17 # note\n") == nil)
+        #expect(TOMLFrontMatter.dateTimeWithoutTime(in: "d = 2021-07-17Tx")?.offset == 15)
         #expect(TOMLFrontMatter.clamped(line: 9, column: 9, in: "a = 1\nb = 2") == (3, 4))
         #expect(TOMLFrontMatter.clamped(line: 0, column: 0, in: "a = 1") == (1, 1))
     }

@@ -12,6 +12,45 @@ import Yams
 /// top level has none. TOMLKit keeps no positions of values, so each key is found in the text by
 /// `TOMLKeyPositions`; its value, and the items of a list, are reported on that key's line.
 enum TOMLFrontMatter {
+    /// The first date written as `YYYY-MM-DD` then `T` (or `t`) and something other than a digit, outside strings
+    /// and comments: the scalar offset of that character and a message.
+    static func dateTimeWithoutTime(in toml: String) -> (offset: Int, message: String)? {
+        let scalars = Array(toml.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "#":
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            case "\"", "'":
+                // A string, basic or literal, single- or multi-line.
+                let triple = index + 2 < scalars.count && scalars[index + 1] == scalar && scalars[index + 2] == scalar
+                index += triple ? 3 : 1
+                while index < scalars.count {
+                    if scalar == "\"", scalars[index] == "\\" { index += 2; continue }
+                    if scalars[index] == scalar, !triple || (index + 2 < scalars.count && scalars[index + 1] == scalar && scalars[index + 2] == scalar) {
+                        index += triple ? 3 : 1
+                        break
+                    }
+                    if !triple, scalars[index] == "\n" { break }
+                    index += 1
+                }
+                continue
+            default:
+                if isDigit(index), index == 0 || !isDigit(index - 1), isDigit(index + 1), isDigit(index + 2), isDigit(index + 3),
+                   index + 10 < scalars.count, scalars[index + 4] == "-", isDigit(index + 5), isDigit(index + 6),
+                   scalars[index + 7] == "-", isDigit(index + 8), isDigit(index + 9),
+                   scalars[index + 10] == "T" || scalars[index + 10] == "t", !isDigit(index + 11) {
+                    let seen = index + 11 < scalars.count ? "'\(scalars[index + 11].escaped(asASCII: true))'" : "the end"
+                    return (index + 11, "expected a time after '\(scalars[index + 10])', saw \(seen)")
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The entries of `toml`, whose first line is line `firstLine` of the file at `path`, in the order
     /// written, and the location of each value.
     static func entries(_ toml: String, path: String, firstLine: Int)
@@ -22,6 +61,14 @@ enum TOMLFrontMatter {
             var counter = LineColumnCounter()
             for scalar in toml.unicodeScalars[..<nul] { counter.advance(over: scalar) }
             throw DiagnosticError(.error("Invalid TOML: a NUL character.",
+                                         at: SourceLocation(path: path, line: firstLine + counter.line - 1, column: counter.column)))
+        }
+        // toml++ (inside TOMLKit) stops the process on a date followed by `T` and no digit (`2021-07-17TD…`):
+        // it asserts the time starts with one. Refused here first, at its place.
+        if let (offset, message) = dateTimeWithoutTime(in: toml) {
+            var counter = LineColumnCounter()
+            for scalar in toml.unicodeScalars.prefix(offset) { counter.advance(over: scalar) }
+            throw DiagnosticError(.error("Invalid TOML: \(message).",
                                          at: SourceLocation(path: path, line: firstLine + counter.line - 1, column: counter.column)))
         }
         let table: TOMLTable
