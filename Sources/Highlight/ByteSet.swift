@@ -56,5 +56,7 @@ struct ByteSet: Sendable {
     static let identifierStart = letters.union(ByteSet("_")).union(ByteSet(0x80...0xFF))
     static let identifierPart = identifierStart.union(digits)
     static let spaces = ByteSet(" \t")
+    /// Spaces, tabs, vertical tabs and form feeds: white space within a line.
+    static let horizontalSpace = ByteSet(" \t\u{0B}\u{0C}")
     static let whitespace = ByteSet(" \t\r\n\u{0B}\u{0C}")
 }

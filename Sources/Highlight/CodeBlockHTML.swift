@@ -68,15 +68,22 @@ public enum CodeBlockHTML {
             appendEscaped(bytes[runStart..<end], to: &html)
             html += close
         }
+        /// `index`, or the start of the next character when it falls inside one: a span never splits a character
+        /// (a lexer may end a token after the first byte of `\😀`).
+        func boundary(_ index: Int) -> Int {
+            var index = min(index, bytes.count)
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            return index
+        }
         while position < bytes.count {
             if tokenIndex < tokens.count, tokens[tokenIndex].start <= position {
                 let token = tokens[tokenIndex]
                 tokenIndex += 1
-                let end = min(token.end, bytes.count)
+                let end = boundary(token.end)
                 if end > position { write(position, end, token.tokenClass, &html) }
                 position = max(position, end)
             } else {
-                let end = tokenIndex < tokens.count ? min(tokens[tokenIndex].start, bytes.count) : bytes.count
+                let end = tokenIndex < tokens.count ? boundary(tokens[tokenIndex].start) : bytes.count
                 write(position, end, .text, &html)
                 position = end
             }

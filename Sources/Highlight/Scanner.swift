@@ -57,6 +57,8 @@ struct Scanner {
     /// Records `start..<end` as `tokenClass`. Plain text and punctuation record nothing: no theme colours
     /// punctuation apart from the text, and it is a third of a block's tokens.
     mutating func emit(_ tokenClass: TokenClass, from start: Int, to end: Int) {
+        // A lexer that stepped over an escape at the very end may stand past the text: tokens never do.
+        let end = min(end, bytes.count)
         guard end > start, tokenClass != .text, tokenClass != .punctuation else { return }
         // Neighbours of one class merge, across spaces too (`public static let` is one span): fewer spans, the
         // same colours.

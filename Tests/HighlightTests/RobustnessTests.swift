@@ -13,7 +13,18 @@ struct RobustnessTests {
         String(repeating: "\"a", count: 5_000), "a\u{0}b\u{0}\"\u{0}",
         "\r\n\r\r\n\n", "\u{FEFF}let x = \"日本語\" // 注释\n", "😀 \"😀\" '😀' // 😀", "\\", "\\\n", "$", "?", "@", "#",
         String(repeating: "<<EOF\n", count: 2_000), String(repeating: "'", count: 9_999), String(repeating: "[=[", count: 3_000),
-    ]
+        // Every ASCII character, control characters included (a form feed once hung the Swift lexer: fuzzing
+        // found it in a post whose code block ran to the end of the file).
+        String(String.UnicodeScalarView((1...127).compactMap(Unicode.Scalar.init))),
+        "- [ ]\u{0C} \u{FFFD}\u{FFFD} `.fill`", "a\u{0B}b\u{0C}c\u{1B}[0m",
+    ] + RobustnessTests.randomInputs
+
+    /// Deterministic random texts over an alphabet of the characters lexers care about.
+    static let randomInputs: [String] = {
+        var generator = SplitMix(seed: 20261125)
+        let alphabet = Array("\"'`#/*-+[]{}()<>=$%@:;,.\\\n\r\t\u{0B}\u{0C} aZ09_~?!&|^xrRbBuLfFT\u{0}é滚😀")
+        return (0..<300).map { _ in String((0..<120).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }) }
+    }()
 
     @Test("every lexer keeps the text exactly and never crashes on hostile input", arguments: Languages.names)
     func hostileInput(language: String) {
@@ -93,5 +104,18 @@ struct CodeBlockHTMLTests {
         #expect(CodeBlockOptions.parse("hl_lines=[5-2]", defaults: CodeBlockOptions()).problems.count == 1)
         #expect(CodeBlockOptions.parse("hl_lines=[1-99999999]", defaults: CodeBlockOptions()).problems.count == 1)
         #expect(CodeBlockOptions.parse("linenostart=1e99", defaults: CodeBlockOptions()).problems.count == 1)
+    }
+}
+
+/// A small seeded random number generator (SplitMix64), so the random inputs are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

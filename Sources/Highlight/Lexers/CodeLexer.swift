@@ -85,7 +85,10 @@ struct CodeLexer: Lexer {
                     nesting += 1
                 }
             }
+            let before = state.scanner.position
             lexToken(&state, depth: depth)
+            // Every step reads at least one byte, whatever a rule above missed: lexing always ends.
+            if state.scanner.position == before { state.scanner.position += 1 }
         }
     }
 
@@ -102,8 +105,8 @@ struct CodeLexer: Lexer {
             if state.scanner.isLineStart(state.scanner.position) { state.expressionMayStart = true }
             return
         }
-        if byte == 0x20 || byte == 0x09 || byte == 0x0C {
-            state.scanner.skip(.spaces)
+        if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
+            state.scanner.skip(.horizontalSpace)
             return
         }
         if featureStarts.contains(byte), lexSpecial(&state, depth: depth) {

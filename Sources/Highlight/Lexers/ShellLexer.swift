@@ -25,7 +25,11 @@ struct ShellLexer: Lexer {
     /// Lexes until the end, or until `closer` (`)` of `$( )`, `}` of `${ }`, `` ` ``) at nesting level 0.
     private func lex(_ scanner: inout Scanner, heredocs: inout [(terminator: [UInt8], stripsTabs: Bool)], closer: UInt8?, depth: Int) {
         var nesting = 0
+        var last = -1
         while !scanner.atEnd {
+            // Every step reads at least one byte, whatever a case below missed: lexing always ends.
+            if scanner.position == last { scanner.position += 1; continue }
+            last = scanner.position
             let start = scanner.position
             let byte = scanner.peek()
             if let closer {
