@@ -127,6 +127,8 @@ struct TOMLFrontMatterTests {
             ("+++\ntitle = \"A\"\ndate = 2021-07-17TD21:10:00+08:00\n+++\n",
              "content/posts/a.md:3:19: error: Invalid TOML: expected a time after 'T', saw 'D'."),
             ("+++\ndate = 2021-07-17t\n+++\n", "content/posts/a.md:2:"),
+            // Also found by the fuzzer: toml++ asserted on a table name starting with a control character.
+            ("+++\ntitle = \"A\"\n[\u{1E}extra]\n+++\n", "content/posts/a.md:3:2: error: Invalid TOML: the control character U+001E."),
         ]
         for (text, prefix) in cases {
             let (report, _) = try await build(["content/posts/a.md": text])

@@ -56,11 +56,15 @@ enum TOMLFrontMatter {
     static func entries(_ toml: String, path: String, firstLine: Int)
         throws(DiagnosticError) -> (entries: [(key: String, keyNode: Node, value: Node)], locations: [(node: Node, location: SourceLocation)])
     {
-        // TOMLKit hands the text to toml++ as a C string, which would end at a NUL.
-        if let nul = toml.unicodeScalars.firstIndex(of: "\u{0}") {
+        // TOML allows no control character but tab and line breaks, not even in comments; toml++ (inside
+        // TOMLKit) gets the text as a C string, which would end at a NUL, and asserts on some of the others
+        // (a key starting with U+001E stopped the build: found by CI's fuzzer). Refused here, at their place.
+        if let control = toml.unicodeScalars.firstIndex(where: { ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0x7F }) {
             var counter = LineColumnCounter()
-            for scalar in toml.unicodeScalars[..<nul] { counter.advance(over: scalar) }
-            throw DiagnosticError(.error("Invalid TOML: a NUL character.",
+            for scalar in toml.unicodeScalars[..<control] { counter.advance(over: scalar) }
+            let value = toml.unicodeScalars[control].value
+            let name = value == 0 ? "a NUL character" : "the control character U+\(String(format: "%04X", value))"
+            throw DiagnosticError(.error("Invalid TOML: \(name).",
                                          at: SourceLocation(path: path, line: firstLine + counter.line - 1, column: counter.column)))
         }
         // toml++ (inside TOMLKit) stops the process on a date followed by `T` and no digit (`2021-07-17TD…`):
