@@ -12,17 +12,35 @@ import Yams
 /// top level has none. TOMLKit keeps no positions of values, so each key is found in the text by
 /// `TOMLKeyPositions`; its value, and the items of a list, are reported on that key's line.
 enum TOMLFrontMatter {
-    /// The first date written as `YYYY-MM-DD` then `T` (or `t`) and something other than a digit, outside strings
-    /// and comments: the scalar offset of that character and a message.
-    static func dateTimeWithoutTime(in toml: String) -> (offset: Int, message: String)? {
+    /// The first place, outside strings and comments, where toml++ (inside TOMLKit) would stop the process on
+    /// an assertion instead of reporting an error: a date followed by `T` and no digit (`2021-07-17TD…`), and a
+    /// table header whose name starts with neither a bare-key character nor a quote (`[!extra]`). Both were found
+    /// by CI's fuzzer. Returns the scalar offset of the offending character and a message.
+    static func syntaxTOMLKitCannotTake(in toml: String) -> (offset: Int, message: String)? {
         let scalars = Array(toml.unicodeScalars)
         func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
+        func isKeyStart(_ index: Int) -> Bool {
+            guard index < scalars.count else { return false }
+            let value = scalars[index].value
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+                || value == 0x5F || value == 0x2D || value == 0x22 || value == 0x27
+        }
+        func skipBlanks(_ index: Int) -> Int {
+            var index = index
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            return index
+        }
         var index = 0
+        var lineStart = true
+        var depth = 0   // brackets and braces open in a value
         while index < scalars.count {
             let scalar = scalars[index]
+            let atLineStart = lineStart
+            if scalar == "\n" { lineStart = true } else if scalar != " " && scalar != "\t" && scalar != "\r" { lineStart = false }
             switch scalar {
             case "#":
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                continue
             case "\"", "'":
                 // A string, basic or literal, single- or multi-line.
                 let triple = index + 2 < scalars.count && scalars[index + 1] == scalar && scalars[index + 2] == scalar
@@ -37,6 +55,29 @@ enum TOMLFrontMatter {
                     index += 1
                 }
                 continue
+            case "[" where atLineStart && depth == 0:
+                // A table header: `[name]` or `[[name]]`, and each dotted part of the name.
+                var cursor = skipBlanks(index + 1)
+                if cursor < scalars.count, scalars[cursor] == "[", cursor == index + 1 { cursor = skipBlanks(cursor + 1) }
+                if cursor < scalars.count, scalars[cursor] != "]", scalars[cursor] != "\n", !isKeyStart(cursor) {
+                    return (cursor, "expected a table name after '[', saw '\(scalars[cursor].escaped(asASCII: true))'")
+                }
+                while cursor < scalars.count, scalars[cursor] != "\n", scalars[cursor] != "]" {
+                    if scalars[cursor] == "\"" || scalars[cursor] == "'" { break }
+                    if scalars[cursor] == "." {
+                        let next = skipBlanks(cursor + 1)
+                        if next < scalars.count, scalars[next] != "\n", scalars[next] != "]", !isKeyStart(next) {
+                            return (next, "expected a name after '.', saw '\(scalars[next].escaped(asASCII: true))'")
+                        }
+                    }
+                    cursor += 1
+                }
+                index += 1
+                continue
+            case "[", "{":
+                depth += 1
+            case "]", "}":
+                depth = max(0, depth - 1)
             default:
                 if isDigit(index), index == 0 || !isDigit(index - 1), isDigit(index + 1), isDigit(index + 2), isDigit(index + 3),
                    index + 10 < scalars.count, scalars[index + 4] == "-", isDigit(index + 5), isDigit(index + 6),
@@ -67,9 +108,8 @@ enum TOMLFrontMatter {
             throw DiagnosticError(.error("Invalid TOML: \(name).",
                                          at: SourceLocation(path: path, line: firstLine + counter.line - 1, column: counter.column)))
         }
-        // toml++ (inside TOMLKit) stops the process on a date followed by `T` and no digit (`2021-07-17TD…`):
-        // it asserts the time starts with one. Refused here first, at its place.
-        if let (offset, message) = dateTimeWithoutTime(in: toml) {
+        // What would stop toml++ on an assertion (see syntaxTOMLKitCannotTake) is refused here first, at its place.
+        if let (offset, message) = syntaxTOMLKitCannotTake(in: toml) {
             var counter = LineColumnCounter()
             for scalar in toml.unicodeScalars.prefix(offset) { counter.advance(over: scalar) }
             throw DiagnosticError(.error("Invalid TOML: \(message).",
