@@ -149,14 +149,13 @@ struct BuildRun {
             redirectTargets[redirect.from] = redirect.targetLocation
         }
 
+        if config.hasSearch { add([contexts.searchPage(title: labels.search)], owner: generated) }
+
         let htmlPaths = planned.map(\.spec).filter { spec in
             guard spec.isPage, spec.path != "404.html", let name = spec.source.templateName else { return false }
             return name != "redirect"
         }.map(\.path)
-        if config.hasSearch {
-            add([contexts.searchPage(title: labels.search)], owner: generated)
-            add(SearchPlan.specs(model: model, pages: pages, config: config), owner: generated)
-        }
+        if config.hasSearch { add(SearchPlan.specs(model: model, pages: pages, config: config), owner: generated) }
         add([feedSpec(config: config),
              PageSpec(path: "sitemap.xml", source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
              PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
