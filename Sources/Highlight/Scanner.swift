@@ -45,15 +45,6 @@ struct Scanner {
     /// Whether `literal` starts at the position.
     func matches(_ literal: [UInt8]) -> Bool { matches(literal, at: position) }
 
-    /// Whether `literal` starts at the position, ignoring ASCII case.
-    func matchesIgnoringCase(_ literal: [UInt8]) -> Bool {
-        guard position + literal.count <= bytes.count else { return false }
-        for offset in 0..<literal.count where lowercase(bytes[position + offset]) != lowercase(literal[offset]) {
-            return false
-        }
-        return true
-    }
-
     /// Records `start..<end` as `tokenClass`. Plain text and punctuation record nothing: no theme colours
     /// punctuation apart from the text, and it is a third of a block's tokens.
     mutating func emit(_ tokenClass: TokenClass, from start: Int, to end: Int) {
@@ -127,13 +118,6 @@ struct Scanner {
         var cursor = index
         while cursor > 0, bytes[cursor - 1] != 0x0A, bytes[cursor - 1] != 0x0D { cursor -= 1 }
         return cursor
-    }
-
-    /// The last byte before `index` that is not a space or tab on the same line, or 0.
-    func previousNonSpace(before index: Int) -> UInt8 {
-        var cursor = index - 1
-        while cursor >= 0, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor -= 1 }
-        return cursor >= 0 ? bytes[cursor] : 0
     }
 
     /// The text of `start..<end` (short words are stored inline by String, without allocating).
