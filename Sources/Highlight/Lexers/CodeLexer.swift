@@ -721,6 +721,27 @@ struct CodeLexer: Lexer {
         state.scanner.emit(tokenClass, from: runStart)
     }
 
+    /// A Ruby symbol or Elixir atom at the `:`: `:name` (ending in one of `suffixes`, not before `=`) or `:"quoted"`;
+    /// false for `::` and for a `:` after a word (`key: value`, `a ? b : c`).
+    private func lexSymbol(_ state: inout LexState, suffixes: ByteSet, depth: Int) -> Bool {
+        let start = state.scanner.position
+        let next = state.scanner.peek(1)
+        let before = state.scanner.byte(at: start - 1)
+        guard next != UInt8(ascii: ":"), before != UInt8(ascii: ":") else { return false }
+        if next == UInt8(ascii: "\"") {
+            state.scanner.take(1, as: .stringSymbol)
+            lexString(&state, StringSyntax("\"", interpolation: .hashBrace, as: .stringSymbol), depth: depth)
+            return true
+        }
+        guard ByteSet.identifierStart.contains(next), !ByteSet.identifierPart.contains(before) else { return false }
+        state.scanner.position += 1
+        _ = state.scanner.scanWord()
+        if suffixes.contains(state.scanner.peek()), state.scanner.peek(1) != UInt8(ascii: "=") { state.scanner.position += 1 }
+        state.scanner.emit(.stringSymbol, from: start)
+        state.expressionMayStart = false
+        return true
+    }
+
     /// Ruby's `%w[]`-style literals, `:symbols`, `$globals`, `@ivars`, heredocs and `/regex/`.
     private func lexRubyLiteral(_ state: inout LexState, depth: Int) -> Bool {
         let start = state.scanner.position
@@ -742,19 +763,8 @@ struct CodeLexer: Lexer {
             lexDelimited(&state, as: tokenClass, interpolates: ByteSet("QWIrx").contains(kind), depth: depth)
             state.expressionMayStart = false
             return true
-        case UInt8(ascii: ":") where next != UInt8(ascii: ":") && state.scanner.byte(at: start - 1) != UInt8(ascii: ":"):
-            if next == UInt8(ascii: "\"") {
-                state.scanner.take(1, as: .stringSymbol)
-                lexString(&state, StringSyntax("\"", interpolation: .hashBrace, as: .stringSymbol), depth: depth)
-                return true
-            }
-            guard ByteSet.identifierStart.contains(next), !ByteSet.identifierPart.contains(state.scanner.byte(at: start - 1)) else { return false }
-            state.scanner.position += 1
-            _ = state.scanner.scanWord()
-            if ByteSet("?!=").contains(state.scanner.peek()), state.scanner.peek(1) != UInt8(ascii: "=") { state.scanner.position += 1 }
-            state.scanner.emit(.stringSymbol, from: start)
-            state.expressionMayStart = false
-            return true
+        case UInt8(ascii: ":"):
+            return lexSymbol(&state, suffixes: ByteSet("?!="), depth: depth)
         case UInt8(ascii: "$") where ByteSet.identifierStart.contains(next):
             state.scanner.position += 1
             _ = state.scanner.scanWord()
@@ -813,18 +823,8 @@ struct CodeLexer: Lexer {
             state.scanner.emit(tokenClass, from: start)
             lexDelimited(&state, as: tokenClass, interpolates: lower, depth: depth)
             return true
-        case UInt8(ascii: ":") where next != UInt8(ascii: ":") && state.scanner.byte(at: start - 1) != UInt8(ascii: ":"):
-            if next == UInt8(ascii: "\"") {
-                state.scanner.take(1, as: .stringSymbol)
-                lexString(&state, StringSyntax("\"", interpolation: .hashBrace, as: .stringSymbol), depth: depth)
-                return true
-            }
-            guard ByteSet.identifierStart.contains(next), !ByteSet.identifierPart.contains(state.scanner.byte(at: start - 1)) else { return false }
-            state.scanner.position += 1
-            _ = state.scanner.scanWord()
-            if ByteSet("?!").contains(state.scanner.peek()) { state.scanner.position += 1 }
-            state.scanner.emit(.stringSymbol, from: start)
-            return true
+        case UInt8(ascii: ":"):
+            return lexSymbol(&state, suffixes: ByteSet("?!"), depth: depth)
         case UInt8(ascii: "@") where ByteSet.identifierStart.contains(next):
             state.scanner.position += 1
             _ = state.scanner.scanWord()
