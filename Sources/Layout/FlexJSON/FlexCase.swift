@@ -8,6 +8,20 @@ public struct FlexJSONError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What is wrong, quoting the key or value.
     public var message: String
     public var description: String { "case '\(caseName)': \(message)" }
+
+    /// How a message quotes a bad JSON value: numbers, strings and null as written, arrays and
+    /// objects by their kind. Never a collection's `description`, whose order of keys changes from one
+    /// decoding to the next and would make the same input give different messages.
+    static func quoting(_ value: Any) -> String {
+        switch value {
+        case is NSNull: return "null"
+        case let text as String: return "'\(text)'"
+        case let number as NSNumber: return number.description
+        case is [Any]: return "an array"
+        case is [String: Any]: return "an object"
+        default: return "a value of type \(type(of: value))"
+        }
+    }
 }
 
 /// One layout case: a style tree, the space offered to its root, and optionally expected frames.
@@ -55,7 +69,7 @@ public struct FlexCase {
         func offered(_ key: String) throws(FlexJSONError) -> Double? {
             guard let value = available[key], !(value is NSNull) else { return nil }
             guard let number = value as? Double, number.isFinite, number >= 0, number <= LayoutLimits.maximumMagnitude else {
-                throw FlexJSONError(caseName: name, message: "available.\(key) must be a non-negative number of at most 10^9 or null, not \(value)")
+                throw FlexJSONError(caseName: name, message: "available.\(key) must be a non-negative number of at most 10^9 or null, not \(FlexJSONError.quoting(value))")
             }
             return number
         }

@@ -15,7 +15,7 @@ enum FlexStyleJSON {
                 guard allowsNegative || number >= 0 else { throw fail(key, "must not be negative (\(number))") }
                 return .points(number)
             }
-            guard let text = value as? String else { throw fail(key, "must be a number or a string, not \(value)") }
+            guard let text = value as? String else { throw fail(key, "must be a number or a string, not \(FlexJSONError.quoting(value))") }
             switch text {
             case "auto": return .auto
             case "max-content": return .maxContent
@@ -34,12 +34,12 @@ enum FlexStyleJSON {
         }
         func number(_ key: String, _ value: Any) throws(FlexJSONError) -> Double {
             guard let number = value as? Double, number.isFinite, number >= 0, number <= LayoutLimits.maximumMagnitude else {
-                throw fail(key, "must be a non-negative number of at most 10^9, not \(value)")
+                throw fail(key, "must be a non-negative number of at most 10^9, not \(FlexJSONError.quoting(value))")
             }
             return number
         }
         func keyword<T: RawRepresentable>(_ key: String, _ value: Any, _ type: T.Type) throws(FlexJSONError) -> T where T.RawValue == String {
-            guard let text = value as? String, let result = T(rawValue: text) else { throw fail(key, "unknown value \(value)") }
+            guard let text = value as? String, let result = T(rawValue: text) else { throw fail(key, "unknown value \(FlexJSONError.quoting(value))") }
             return result
         }
         func edge(_ edges: inout FlexEdges, _ suffix: String, _ value: FlexLength, key: String) throws(FlexJSONError) {

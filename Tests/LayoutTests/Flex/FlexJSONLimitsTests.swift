@@ -25,6 +25,21 @@ private func nestedNode(_ levels: Int) -> String {
                 == "case 'room': available.width must be a non-negative number of at most 10^9 or null, not 1e+300")
     }
 
+    /// A bad value that is an object or an array is named by its kind, not printed: a collection's printed
+    /// form lists its keys in an order that changes from one decoding to the next (the fuzzer found the same
+    /// file giving two different messages).
+    @Test func badObjectsAndArraysGiveTheSameMessageEveryTime() {
+        let json = #"[{"name": "o", "available": {"width": {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}}, "root": {}},"#
+            + #" {"name": "a", "root": {"style": {"width": [1, 2]}}}, {"name": "s", "root": {"style": {"flexGrow": "x"}}}]"#
+        let messages = (0..<20).map { _ in (try? FlexCase.addingActualFrames(to: Data(json.utf8)))?.errors.map(\.description) ?? [] }
+        #expect(messages.first == [
+            "case 'o': available.width must be a non-negative number of at most 10^9 or null, not an object",
+            "case 'a': root.style.width: must be a number or a string, not an array",
+            "case 's': root.style.flexGrow: must be a non-negative number of at most 10^9, not 'x'",
+        ])
+        #expect(Set(messages).count == 1)
+    }
+
     @Test func valuesAtTheLimitLayOutAndPrint() throws {
         let output = try FlexCase.addingActualFrames(to: Data(#"[{"name": "edge", "root": {"style": {"width": 1e9, "height": -0.0, "marginLeft": -1e9}}}]"#.utf8)).json
         let cases = try #require(try JSONSerialization.jsonObject(with: output) as? [[String: Any]])
