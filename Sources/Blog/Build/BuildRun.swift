@@ -8,7 +8,7 @@ struct BuildRun {
     var config: SiteConfig?
     var posts: [Post] = []
     var pages: [StandalonePage] = []
-    var model = SiteModel(posts: [], months: [], categories: [])
+    var model = SiteModel(posts: [], months: [], years: [], categories: [])
     var redirects: [Redirect] = []
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?
@@ -130,6 +130,7 @@ struct BuildRun {
         let generated = SourceLocation(path: "(generated)")
         add(contexts.indexPages(), owner: generated)
         add(contexts.monthPages(), owner: generated)
+        add(contexts.yearPages(), owner: generated)
         for (spec, item) in zip(contexts.postPages(), model.posts) { add([spec], owner: SourceLocation(path: item.post.sourcePath)) }
         add(contexts.categoryPages(), owner: generated)
         add([contexts.archivePage(title: labels.archive),
@@ -185,7 +186,7 @@ struct BuildRun {
     }
 
     /// The previous plan with the pages that show a changed post's content planned again: its own page, its
-    /// month, the index page holding it, its categories and the archive (when its summary changed), and the feed.
+    /// month, the index page holding it, its categories, year page and the archive (when its summary changed), and the feed.
     /// Returns false, having changed nothing, when the changes need the whole plan made again.
     private mutating func replanChangedPosts(_ previous: PlanCache) -> Bool {
         specs = previous.specs
@@ -196,6 +197,7 @@ struct BuildRun {
         var monthKeys = Set<String>()
         var categorySlugs = Set<String>()
         var indexNumbers = Set<Int>()
+        var yearNumbers = Set<Int>()
         var briefChanged = false
         for index in model.posts.indices where model.posts[index].post != previous.model.posts[index].post {
             let item = model.posts[index]
@@ -205,6 +207,7 @@ struct BuildRun {
             if item.post.briefDiffers(from: previous.model.posts[index].post, withSummary: contexts.briefShowsSummary) {
                 briefChanged = true
                 categorySlugs.formUnion(item.categorySlugs)
+                yearNumbers.insert(item.post.date.year)
             }
         }
         var replanned: [PageSpec] = []
@@ -216,7 +219,12 @@ struct BuildRun {
         for category in model.categories where categorySlugs.contains(category.slug) {
             replanned.append(contexts.categoryPageSpec(category))
         }
-        if briefChanged { replanned.append(contexts.archivePage(title: PageLabels(contexts.config).archive)) }
+        if briefChanged {
+            replanned.append(contexts.archivePage(title: PageLabels(contexts.config).archive))
+            for index in model.years.indices where yearNumbers.contains(model.years[index].year) {
+                replanned.append(contexts.yearPageSpec(index))
+            }
+        }
         replanned.append(feedSpec(config: contexts.config))
         // The search index: only files whose bytes changed are written again. A bucket the plan lacks (a new
         // term's first two letters) needs the whole plan made again.

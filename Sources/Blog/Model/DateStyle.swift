@@ -81,4 +81,7 @@ public struct DateStyle: Sendable, Hashable {
     public func monthLabel(year: Int, month: Int) -> String {
         isChinese ? "\(year)年\(month)月" : "\(Self.englishMonths[month - 1]) \(year)"
     }
+
+    /// `2021` in English, `2021年` in Chinese.
+    public func yearLabel(_ year: Int) -> String { isChinese ? "\(year)年" : "\(year)" }
 }

@@ -29,6 +29,17 @@ public struct Month: Sendable, Hashable {
     public var postIndexes: [Int]
 }
 
+/// A year with posts: its months, so that a page can list a year in one line and its months on a page of its own.
+public struct Year: Sendable, Hashable {
+    public var year: Int
+    /// `blog/YYYY.html`.
+    public var pagePath: String { "blog/\(pad(year, 4)).html" }
+    /// Indexes into `SiteModel.months`, newest first.
+    public var monthIndexes: [Int]
+    /// How many posts the year has.
+    public var postCount: Int
+}
+
 /// A category: every name that slugifies to the same slug.
 public struct Category: Sendable, Hashable {
     /// The slug (`swift-ui`, `布局`).
@@ -48,6 +59,8 @@ public struct SiteModel: Sendable, Hashable {
     public var posts: [PlacedPost]
     /// Months, newest first.
     public var months: [Month]
+    /// Years, newest first.
+    public var years: [Year]
     /// Categories, by name.
     public var categories: [Category]
 
@@ -103,8 +116,25 @@ public struct SiteModel: Sendable, Hashable {
         let categories = categoryIndexes.keys.map { slug in
             Category(slug: slug, name: names[slug] ?? slug, postIndexes: categoryIndexes[slug]!)
         }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
-        return SiteModel(posts: placed, months: months, categories: categories)
+        return SiteModel(posts: placed, months: months, years: years(of: months), categories: categories)
     }
+
+    /// `months` (newest first) grouped by year, newest first.
+    static func years(of months: [Month]) -> [Year] {
+        var years: [Year] = []
+        for (index, month) in months.enumerated() {
+            if years.last?.year == month.year {
+                years[years.count - 1].monthIndexes.append(index)
+                years[years.count - 1].postCount += month.postIndexes.count
+            } else {
+                years.append(Year(year: month.year, monthIndexes: [index], postCount: month.postIndexes.count))
+            }
+        }
+        return years
+    }
+
+    /// The posts of `year`, newest first: indexes into `posts`.
+    public func postIndexes(of year: Year) -> [Int] { year.monthIndexes.flatMap { months[$0].postIndexes } }
 
     /// Gives every post of a month its anchor: forced anchors keep their number, the others take the
     /// remaining numbers from the oldest post on. `posts` must be oldest first.

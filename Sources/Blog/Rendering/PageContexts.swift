@@ -127,17 +127,35 @@ struct PageContexts: Sendable {
         ]
     }
 
+    /// The sidebar's lists: `years` (newest first, the newest marked `isLatest`; the default theme lists that
+    /// year's months and links each earlier year to its page, so the sidebar does not grow with the blog's
+    /// age), `months` (every month, for themes that want the full list) and `categories`.
     func sidebar(root: String) -> ContextValue {
         if let cached = sidebarContextByRoot[root] { return cached }
+        let months: [ContextValue] = model.months.map { month in
+            var link = monthLink(month, root: root)
+            link["count"] = .int(month.postIndexes.count)
+            return .object(link)
+        }
         return [
-            "months": .list(model.months.map { month in
-                [
-                    "label": .string(dateStyle.monthLabel(year: month.year, month: month.month)),
-                    "url": .string(SitePaths.relative(month.pagePath, root: root)),
-                    "count": .int(month.postIndexes.count),
-                ]
+            "years": .list(model.years.enumerated().map { position, year in
+                var fields = yearLink(year, root: root)
+                fields["isLatest"] = .bool(position == 0)
+                fields["months"] = .list(year.monthIndexes.map { months[$0] })
+                return .object(fields)
             }),
+            "months": .list(months),
             "categories": .list(model.categories.map { category(category: $0, root: root) }),
+        ]
+    }
+
+    /// `label`, `year`, `url` and `count` of `year`, as seen from a page with root prefix `root`.
+    func yearLink(_ year: Year, root: String) -> [String: ContextValue] {
+        [
+            "label": .string(dateStyle.yearLabel(year.year)),
+            "year": .int(year.year),
+            "url": .string(SitePaths.relative(year.pagePath, root: root)),
+            "count": .int(year.postCount),
         ]
     }
 
@@ -342,6 +360,34 @@ struct PageContexts: Sendable {
             "category": self.category(category: category, root: root),
             "months": monthGroups(category.postIndexes, root: root, withCount: false),
         ])
+    }
+
+    func yearPages() -> [PageSpec] {
+        Parallel.map(Array(model.years.indices)) { index in yearPageSpec(index) }
+    }
+
+    /// The page of `model.years[index]`: its months with their counts and posts, and links to the years
+    /// before and after it.
+    func yearPageSpec(_ index: Int) -> PageSpec {
+        let year = model.years[index]
+        // What the page shows of its neighbours: their years and counts.
+        let neighbours = [index + 1, index - 1].map { model.years.indices.contains($0) ? "\(model.years[$0].year):\(model.years[$0].postCount)" : "" }
+        return memoized(year.pagePath, template: "year", posts: model.postIndexes(of: year), parameters: neighbours) {
+            yearPage(index)
+        }
+    }
+
+    private func yearPage(_ index: Int) -> ContextValue {
+        let year = model.years[index]
+        let root = SitePaths.root(of: year.pagePath)
+        var fields: [String: ContextValue] = [
+            "year": .object(yearLink(year, root: root)),
+            "months": monthGroups(model.postIndexes(of: year), root: root, withCount: true),
+        ]
+        // Years are newest first: the older one follows, the newer one precedes.
+        if index + 1 < model.years.count { fields["previous"] = .object(yearLink(model.years[index + 1], root: root)) }
+        if index > 0 { fields["next"] = .object(yearLink(model.years[index - 1], root: root)) }
+        return page(path: year.pagePath, kind: "year", title: dateStyle.yearLabel(year.year), fields: fields)
     }
 
     func archivePage(title: String) -> PageSpec {
