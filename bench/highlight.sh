@@ -19,14 +19,7 @@ echo "highlight: false" >> "$work/blog-off/blog.yml"
 echo "corpus: $posts posts with two 30-line code blocks each, $(du -sh "$work/blog/content" | cut -f1) of Markdown; $(nproc) cores; commit $(git rev-parse --short HEAD)"
 
 runs=${RUNS:-3}
-measure() { # name, command…: the median wall seconds of $runs runs and that run's peak RSS in MB
-    local name=$1; shift
-    for i in $(seq "$runs"); do
-        sync
-        /usr/bin/time -f "%e %M" -o "$work/time-$name-$i" "$@" >"$work/log-$name" 2>&1 || { cat "$work/log-$name"; exit 1; }
-    done
-    cat "$work/time-$name-"* | sort -n | awk -v n="$runs" 'NR == int((n + 1) / 2) { printf "%s %d\n", $1, $2 / 1024 }'
-}
+source bench/lib.sh
 # Warm-up builds, then each tool rebuilding over its previous output.
 .build/release/blog build --source "$work/blog" --output "$work/on-site" >/dev/null
 .build/release/blog build --source "$work/blog-off" --output "$work/off-site" >/dev/null

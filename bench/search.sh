@@ -15,17 +15,11 @@ python3 bench/gen_corpus.py "$posts" "$work" > /dev/null
 cp -r "$work/blog" "$work/with"
 sed -i 's/^search: false$/search: true/' "$work/with/blog.yml"
 runs=${RUNS:-3}
-measure() { # name, source: median wall seconds and that run's peak MB of $runs rebuilds
-    for i in $(seq "$runs"); do
-        sync
-        /usr/bin/time -f "%e %M" -o "$work/time-$1-$i" .build/release/blog build --source "$2" --output "$work/site-$1" > /dev/null
-    done
-    cat "$work/time-$1-"* | sort -n | awk -v n="$runs" 'NR == int((n + 1) / 2) { printf "%s %d\n", $1, $2 / 1024 }'
-}
+source bench/lib.sh
 .build/release/blog build --source "$work/with" --output "$work/site-with" > /dev/null
 .build/release/blog build --source "$work/blog" --output "$work/site-without" > /dev/null
-read -r with_s with_mb <<< "$(measure with "$work/with")"
-read -r without_s without_mb <<< "$(measure without "$work/blog")"
+read -r with_s with_mb <<< "$(measure with .build/release/blog build --source "$work/with" --output "$work/site-with")"
+read -r without_s without_mb <<< "$(measure without .build/release/blog build --source "$work/blog" --output "$work/site-without")"
 echo "corpus: $posts posts; $(nproc) cores; commit $(git rev-parse --short HEAD); median of $runs runs"
 printf '%-16s %8s %10s\n' build "wall s" "peak MB" "with search" "$with_s" "$with_mb" "search: false" "$without_s" "$without_mb"
 python3 - "$work/site-with/search" "$with_s" "$without_s" <<'PY'

@@ -1,0 +1,19 @@
+# Shared by the bench/ scripts (sourced, not run): timing a command over several runs.
+# Needs $work (a scratch folder) and $runs (how many runs) set by the caller.
+
+# measure NAME COMMAND…: runs COMMAND $runs times and prints the median wall seconds and that run's peak RSS
+# in MB. "{i}" in an argument is the run's number (a new empty output folder each time, none deleted just
+# before: deleting a big tree right before creating one costs the disk more than either alone). Each run starts
+# with the previous runs' writes on disk (sync, untimed): otherwise a run pays for the write-back of whatever
+# ran before it.
+measure() {
+    local name=$1; shift
+    for i in $(seq "$runs"); do
+        sync
+        /usr/bin/time -f "%e %M" -o "$work/time-$name-$i" "${@//\{i\}/$i}" >"$work/log-$name" 2>&1 || { cat "$work/log-$name"; exit 1; }
+    done
+    cat "$work/time-$name-"* | sort -n | awk -v n="$runs" 'NR == int((n + 1) / 2) { printf "%s %d\n", $1, $2 / 1024 }'
+}
+
+# megabytes FOLDER: the bytes of the files under FOLDER, in MB (apparent size, not blocks).
+megabytes() { du -s --apparent-size --block-size=1 "$1" | awk '{ printf "%.1f", $1 / 1e6 }'; }
