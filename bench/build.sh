@@ -17,7 +17,9 @@ for argument in "$@"; do
 done
 command -v hugo >/dev/null || { apt-get update -qq && apt-get install -y -qq hugo; }
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
-swift build -c release --product blog 2>&1 | grep -E "error:|complete" | tail -1
+# BLOG=path/to/blog times another build of blog (an older commit's, for a before/after); by default this one's.
+blog=${BLOG:-.build/release/blog}
+[ -n "${BLOG:-}" ] || swift build -c release --product blog 2>&1 | grep -E "error:|complete" | tail -1
 runs=${RUNS:-3}
 source bench/lib.sh
 
@@ -25,7 +27,7 @@ if $scale; then
     # On tmpfs, so that the disk's write-back (seconds of noise at 100,000 posts) stays out of the figures.
     work=$(mktemp -d -p /dev/shm)
     trap 'rm -rf "$work"' EXIT
-    echo "blog at 10,000 and 100,000 posts, output on tmpfs; median of $runs runs; $(nproc) cores; commit $(git rev-parse --short HEAD)"
+    echo "blog at 10,000 and 100,000 posts, output on tmpfs; median of $runs runs; $(nproc) cores; ${BLOG:+binary $BLOG, }commit $(git rev-parse --short HEAD)"
     printf '%-6s %-6s %8s %10s %9s %10s %11s %12s\n' tool posts "wall s" "peak MB" "site MB" "ms/post" "peak KB/post" "site KB/post"
     declare -A per_post
     for count in 10000 100000; do
@@ -33,7 +35,7 @@ if $scale; then
         tools=(blog); $with_hugo && tools+=(hugo)
         for tool in "${tools[@]}"; do
             if [ "$tool" = blog ]; then
-                command=(.build/release/blog build --source "$work/c$count/blog" --output "$work/out-$tool-$count")
+                command=("$blog" build --source "$work/c$count/blog" --output "$work/out-$tool-$count")
             else
                 command=(hugo --quiet --source "$work/c$count/hugo" --destination "$work/out-$tool-$count")
             fi
@@ -54,16 +56,16 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 bench/gen_corpus.py "$posts" "$work"
-echo "corpus: $posts posts, $(du -sh "$work/blog/content" | cut -f1) of Markdown; $(nproc) cores; commit $(git rev-parse --short HEAD)"
+echo "corpus: $posts posts, $(du -sh "$work/blog/content" | cut -f1) of Markdown; $(nproc) cores; ${BLOG:+binary $BLOG, }commit $(git rev-parse --short HEAD)"
 # Warm-up runs (file cache; blog's second build leaves the tree it keeps for the next one), then the
 # measured runs: each tool rebuilding over its previous output, as on a writer's machine, and blog into
 # an empty folder (a first build, or CI on a fresh clone).
-.build/release/blog build --source "$work/blog" --output "$work/blog-site" >/dev/null
-.build/release/blog build --source "$work/blog" --output "$work/blog-site" >/dev/null
+"$blog" build --source "$work/blog" --output "$work/blog-site" >/dev/null
+"$blog" build --source "$work/blog" --output "$work/blog-site" >/dev/null
 hugo --quiet --source "$work/hugo" --destination "$work/hugo-site" >/dev/null 2>&1
-read -r blog_s blog_mb <<< "$(measure blog .build/release/blog build --source "$work/blog" --output "$work/blog-site")"
+read -r blog_s blog_mb <<< "$(measure blog "$blog" build --source "$work/blog" --output "$work/blog-site")"
 read -r hugo_s hugo_mb <<< "$(measure hugo hugo --quiet --source "$work/hugo" --destination "$work/hugo-site")"
-read -r fresh_s fresh_mb <<< "$(measure fresh .build/release/blog build --source "$work/blog" --output "$work/blog-fresh-{i}")"
+read -r fresh_s fresh_mb <<< "$(measure fresh "$blog" build --source "$work/blog" --output "$work/blog-fresh-{i}")"
 blog_files=$(find "$work/blog-site" -type f | wc -l); hugo_files=$(find "$work/hugo-site" -type f | wc -l)
 blog_size=$(megabytes "$work/blog-site"); hugo_size=$(megabytes "$work/hugo-site")
 echo "median of $runs runs each"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every fuzz target as a regression gate (Fuzz/README.md): from the seed corpus, with libFuzzer's seed, the
-# number of inputs per target and Swift's hashing seed all fixed, so that CI retraces exactly the path a run here
-# already took and passed, rather than exploring anew and failing on whatever it happens to find that day.
+# number of inputs per target and Swift's hashing seed fixed, so that CI runs close to the path a run here took
+# and passed (not exactly: threads and the clock still move the coverage a little from one run to the next).
 # FUZZ_SECONDS (default 60) only caps a target's time on a slower machine. Exploring is `scripts/fuzz` without
 # FUZZ_SEED; what it finds becomes a regression test and a seed.
 set -euo pipefail
