@@ -3,10 +3,11 @@
 extension FlexContext {
     /// Lays `node` out in an offered border-box size (nil: undefined) and returns its border-box size.
     /// With `perform`, children get their positions too; without, only the size is computed (cached).
+    /// With `contentSized`, the size is what the content needs, not clamped by the node's min and max.
     func layout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
-                ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+                ownerWidth: Double?, ownerHeight: Double?, perform: Bool, contentSized: Bool = false) -> Size {
         prepare(node)
-        if !perform, widthMode == .exactly, heightMode == .exactly {
+        if !perform, !contentSized, widthMode == .exactly, heightMode == .exactly {
             // An exact offer is the answer, within the node's min, max, padding and border: there is
             // nothing to measure, and an exact answer only ever answers the same offer, so nothing to cache.
             return Size(width: clamp(node, width ?? 0, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth),
@@ -16,10 +17,11 @@ extension FlexContext {
         // key otherwise lets one answer serve the owner's measuring passes and its final one alike.
         let ownerMatters = node.sizeUsesOwnerSize
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
-                             ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil)
+                             ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil,
+                             contentSized: contentSized)
         if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
         let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
-                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, contentSized: contentSized)
         if node.measureCache.count == 8 { node.measureCache.removeFirst() }
         node.measureCache.append(MeasureEntry(key: key, size: size))
         if perform {
@@ -30,14 +32,18 @@ extension FlexContext {
     }
 
     private func computeLayout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
-                               ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+                               ownerWidth: Double?, ownerHeight: Double?, perform: Bool, contentSized: Bool) -> Size {
         let pbRow = paddingAndBorder(node, isRow: true, ownerWidth: ownerWidth)
         let pbColumn = paddingAndBorder(node, isRow: false, ownerWidth: ownerWidth)
+        // The node's own size on an axis: clamped by its min and max, unless only its content size is asked.
+        func bounded(_ value: Double, isRow: Bool) -> Double {
+            if contentSized { return max(value, isRow ? pbRow : pbColumn) }
+            return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
+        }
         func finish(_ contentWidth: Double, _ contentHeight: Double) -> Size {
             let w = widthMode == .exactly ? (width ?? 0) : (widthMode == .atMost ? min(width ?? .infinity, contentWidth) : contentWidth)
             let h = heightMode == .exactly ? (height ?? 0) : (heightMode == .atMost ? min(height ?? .infinity, contentHeight) : contentHeight)
-            return Size(width: clamp(node, w, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth),
-                        height: clamp(node, h, isRow: false, owner: ownerHeight, ownerWidth: ownerWidth))
+            return Size(width: bounded(w, isRow: true), height: bounded(h, isRow: false))
         }
         let children = layoutChildren(of: node)
         if let measure = node.measure, children.isEmpty {
@@ -174,7 +180,7 @@ extension FlexContext {
             // max-content was wider than the offer, so it takes the whole offer; content wider than the
             // offer could not shrink or wrap further (its min-content), so it is kept.
             if mainMode == .atMost, let mainOffer, lines.count > 1 { value = max(value, mainOffer) }
-            return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
+            return bounded(value, isRow: isRow)
         }()
         let finalInnerMain = containerMain - pbMain
 
@@ -228,7 +234,7 @@ extension FlexContext {
         let containerCross: Double = {
             if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
             // Content wider than an at-most offer is kept, as on the main axis (items can't shrink across).
-            return clamp(node, contentCross + pbCross, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+            return bounded(contentCross + pbCross, isRow: !isRow)
         }()
         let finalInnerCross = containerCross - pbCross
         if isSingleLine { lines[0].crossSize = max(lines[0].crossSize, finalInnerCross) }
@@ -353,9 +359,11 @@ extension FlexContext {
             crossSize = innerCross - crossMargins
             crossMeasureMode = stretches && crossMode == .exactly ? .exactly : .atMost
         }
+        // The base size is the content's size: the item's min and max apply to its hypothetical size only.
+        let hasMinMax = minMax(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) != (nil, nil)
         let measured = layout(child, width: isRow ? nil : crossSize, widthMode: isRow ? .undefined : crossMeasureMode,
                               height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
-                              ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false)
+                              ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false, contentSized: hasMinMax)
         return max(isRow ? measured.width : measured.height, pb)
     }
 

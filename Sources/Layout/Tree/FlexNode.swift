@@ -61,6 +61,8 @@ struct MeasureKey: Hashable {
     var heightMode: MeasureMode
     var ownerWidth: Double?
     var ownerHeight: Double?
+    /// Whether the answer is the node's content size, not clamped by its own min and max sizes.
+    var contentSized = false
 }
 
 /// A size a node reported for an offer during the current pass.
@@ -72,7 +74,7 @@ struct MeasureEntry {
     /// the size measured; an at-most offer the unconstrained size fits in; or a stricter at-most offer the
     /// size measured under a looser one still fits in. Owner sizes (for percentages) must match.
     func answers(_ offer: MeasureKey) -> Bool {
-        offer.ownerWidth == key.ownerWidth && offer.ownerHeight == key.ownerHeight
+        offer.ownerWidth == key.ownerWidth && offer.ownerHeight == key.ownerHeight && offer.contentSized == key.contentSized
             && Self.compatible(old: key.width, oldMode: key.widthMode, result: size.width, new: offer.width, newMode: offer.widthMode)
             && Self.compatible(old: key.height, oldMode: key.heightMode, result: size.height, new: offer.height, newMode: offer.heightMode)
     }
