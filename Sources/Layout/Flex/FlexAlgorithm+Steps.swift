@@ -237,7 +237,8 @@ extension FlexContext {
             return bounded(contentCross + pbCross, isRow: !isRow)
         }()
         let finalInnerCross = containerCross - pbCross
-        if isSingleLine { lines[0].crossSize = max(lines[0].crossSize, finalInnerCross) }
+        // A single line is as tall as the container's inner cross size, which its min and max may have clamped (§9.4 step 8).
+        if isSingleLine { lines[0].crossSize = finalInnerCross }
 
         guard perform else { return isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain) }
 
@@ -434,9 +435,12 @@ extension FlexContext {
     /// `position: relative` insets move an item after layout.
     private func applyRelativeOffset(_ child: FlexNode, innerWidth: Double?, innerHeight: Double?) {
         guard child.style.position == .relative, child.style.hasInset else { return }
-        if let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth) {
+        // With both horizontal insets set, the start one wins: `right` in right-to-left text.
+        let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth)
+        let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth)
+        if let left, right == nil || direction == .ltr {
             child.left += left
-        } else if let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth) {
+        } else if let right {
             child.left -= right
         }
         if let top = child.style.inset.verticalEdge(isTop: true)?.resolve(innerHeight) {
