@@ -45,6 +45,7 @@ extension FlexContext {
             let h = heightMode == .exactly ? (height ?? 0) : (heightMode == .atMost ? min(height ?? .infinity, contentHeight) : contentHeight)
             return Size(width: bounded(w, isRow: true), height: bounded(h, isRow: false))
         }
+        if perform { node.firstBaseline = nil }
         let children = layoutChildren(of: node)
         if let measure = node.measure, children.isEmpty {
             // The leaf's own max size caps what its content is offered.
@@ -217,7 +218,7 @@ extension FlexContext {
                                       ownerWidth: innerWidth, ownerHeight: innerHeight, perform: align == .baseline && isRow)
                 items[index].cross = isRow ? measured.height : measured.width
                 if align == .baseline && isRow {
-                    items[index].baseline = baseline(of: child, height: items[index].cross) + items[index].marginCrossLeading
+                    items[index].baseline = crossStartBaseline(of: child, cross: items[index].cross, in: node) + items[index].marginCrossLeading
                     maxAscent = max(maxAscent, items[index].baseline)
                     maxDescent = max(maxDescent, items[index].outerCross - items[index].baseline)
                 } else {
@@ -317,7 +318,7 @@ extension FlexContext {
                     switch align {
                     case .flexEnd: crossPosition += freeCross
                     case .center: crossPosition += freeCross / 2
-                    case .baseline: crossPosition = line.baseline - baseline(of: child, height: cross)
+                    case .baseline: crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
                     default: break
                     }
                 }
@@ -332,6 +333,7 @@ extension FlexContext {
             }
         }
 
+        node.firstBaseline = firstBaseline(items, lines: lines, container: node, isRow: isRow, isMainReversed: isMainReversed)
         let size = isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain)
         // Absolute children are laid out by their containing block: this node unless it is static, in which
         // case the nearest positioned ancestor does it (with those of its static descendants).
@@ -426,10 +428,29 @@ extension FlexContext {
         for index in line where items[index].main < 0 { items[index].main = 0 }
     }
 
-    /// The distance from a node's top to its first baseline: its first child's, or its height.
+    /// The distance from a laid-out node's top to its first baseline: its items', or its bottom edge.
     func baseline(of node: FlexNode, height: Double) -> Double {
-        guard node.measure == nil, let first = layoutChildren(of: node).first(where: { $0.style.position != .absolute }) else { return height }
-        return first.top + baseline(of: first, height: first.height)
+        guard node.measure == nil, !node.children.isEmpty, let baseline = node.firstBaseline else { return height }
+        return baseline
+    }
+
+    /// The distance from an item's cross-start edge to its baseline: its top, or in wrap-reverse lines
+    /// (whose cross start is the bottom) its bottom, where the items' baselines are aligned as last baselines.
+    private func crossStartBaseline(of child: FlexNode, cross: Double, in container: FlexNode) -> Double {
+        let fromTop = baseline(of: child, height: cross)
+        return container.style.flexWrap == .wrapReverse ? cross - fromTop : fromTop
+    }
+
+    /// A container's first baseline from its top, after its items are placed (nil without items): that of
+    /// the visually first line (the last in wrap-reverse), from its first baseline-aligned item in a row,
+    /// else its first item (the topmost, so the last, in column-reverse).
+    private func firstBaseline(_ items: ScratchSlice<FlexItem>, lines: ScratchSlice<FlexLine>, container: FlexNode,
+                               isRow: Bool, isMainReversed: Bool) -> Double? {
+        guard let line = container.style.flexWrap == .wrapReverse ? lines.last : lines.first, !line.items.isEmpty else { return nil }
+        var chosen = isMainReversed && !isRow ? line.items.upperBound - 1 : line.items.lowerBound
+        if isRow, let aligned = line.items.first(where: { alignSelf(items[$0].node, in: container) == .baseline }) { chosen = aligned }
+        let child = items[chosen].node
+        return child.top + baseline(of: child, height: child.height)
     }
 
     /// `position: relative` insets move an item after layout.

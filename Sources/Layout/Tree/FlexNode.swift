@@ -29,6 +29,9 @@ public final class FlexNode {
     @exclusivity(unchecked) var childrenAreFlowItems = false
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
+    /// The distance from the top to the first baseline, set by the node's last performed layout as a
+    /// container (nil: no items; a leaf's baseline is its bottom edge).
+    @exclusivity(unchecked) var firstBaseline: Double?
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
     @exclusivity(unchecked) var resolvedBox: ResolvedBox?
 
