@@ -120,6 +120,11 @@ extension FlexContext {
             item.autoCrossLeading = isCrossReversed ? autoCrossEnd : autoCrossStart
             item.autoCrossTrailing = isCrossReversed ? autoCrossStart : autoCrossEnd
             (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
+            if item.minMain == nil, needsAutomaticMinimum(child, isRow: isRow) {
+                item.minMain = automaticMinimumMain(child, isRow: isRow, maxMain: item.maxMain, innerMain: innerMain, innerCross: innerCross,
+                                                    crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
+                                                    crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
+            }
             item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
                                                crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
@@ -355,6 +360,17 @@ extension FlexContext {
         if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) { return max(main, pb) }
         let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
         if let ratio = child.style.aspectRatio, let styleCross { return max(isRow ? styleCross * ratio : styleCross / ratio, pb) }
+        // The base size is the content's size: the item's min and max apply to its hypothetical size only.
+        return contentMainSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
+                               container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins)
+    }
+
+    /// The item's main size from its content, measured at the cross size it will be offered, not clamped
+    /// by its own min and max main sizes (nor below its padding and border).
+    func contentMainSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
+                         container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double) -> Double {
+        let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
+        let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
         var crossSize = styleCross
         var crossMeasureMode: MeasureMode = styleCross == nil ? .undefined : .exactly
         if crossSize == nil, let innerCross {
@@ -362,7 +378,6 @@ extension FlexContext {
             crossSize = innerCross - crossMargins
             crossMeasureMode = stretches && crossMode == .exactly ? .exactly : .atMost
         }
-        // The base size is the content's size: the item's min and max apply to its hypothetical size only.
         let hasMinMax = minMax(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) != (nil, nil)
         let measured = layout(child, width: isRow ? nil : crossSize, widthMode: isRow ? .undefined : crossMeasureMode,
                               height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
