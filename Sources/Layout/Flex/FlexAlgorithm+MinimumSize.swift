@@ -5,9 +5,9 @@ extension FlexContext {
     /// Whether the item's main-axis minimum is automatic and can matter: its min is `auto`, it is not a
     /// scroll container, and it can end up below its content size (it shrinks, or its flex basis is set).
     func needsAutomaticMinimum(_ child: FlexNode, isRow: Bool) -> Bool {
-        let style = child.style
-        guard (isRow ? style.minWidth : style.minHeight) == .auto, style.overflow == .visible else { return false }
-        return style.flexShrink > 0 || style.flexBasis != .auto
+        // Read field by field: a copy of the whole style would retain and release its shared edges.
+        guard child.style.flexShrink > 0 || child.style.flexBasis != .auto, child.style.overflow == .visible else { return false }
+        return (isRow ? child.style.minWidth : child.style.minHeight) == .auto
     }
 
     /// The content-based minimum size of an item on the main axis: its min-content size, capped by its

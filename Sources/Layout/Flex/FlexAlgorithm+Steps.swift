@@ -45,7 +45,7 @@ extension FlexContext {
             let h = heightMode == .exactly ? (height ?? 0) : (heightMode == .atMost ? min(height ?? .infinity, contentHeight) : contentHeight)
             return Size(width: bounded(w, isRow: true), height: bounded(h, isRow: false))
         }
-        if perform { node.firstBaseline = nil }
+        if perform { node.baselineItem = -1 }
         let children = layoutChildren(of: node)
         if let measure = node.measure, children.isEmpty {
             // The leaf's own max size caps what its content is offered.
@@ -338,7 +338,9 @@ extension FlexContext {
             }
         }
 
-        node.firstBaseline = firstBaseline(items, lines: lines, container: node, isRow: isRow, isMainReversed: isMainReversed)
+        if let item = baselineItem(items, lines: lines, container: node, isRow: isRow, isMainReversed: isMainReversed) {
+            node.baselineItem = Int32(node.childrenAreFlowItems ? item : children.firstIndex { $0 === items[item].node } ?? -1)
+        }
         let size = isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain)
         // Absolute children are laid out by their containing block: this node unless it is static, in which
         // case the nearest positioned ancestor does it (with those of its static descendants).
@@ -443,10 +445,13 @@ extension FlexContext {
         for index in line where items[index].main < 0 { items[index].main = 0 }
     }
 
-    /// The distance from a laid-out node's top to its first baseline: its items', or its bottom edge.
+    /// The distance from a laid-out node's top to its first baseline: its baseline item's, or its bottom edge.
     func baseline(of node: FlexNode, height: Double) -> Double {
-        guard node.measure == nil, !node.children.isEmpty, let baseline = node.firstBaseline else { return height }
-        return baseline
+        guard node.measure == nil, node.baselineItem >= 0 else { return height }
+        let children = layoutChildren(of: node)
+        guard Int(node.baselineItem) < children.count else { return height }
+        let item = children[Int(node.baselineItem)]
+        return item.top + baseline(of: item, height: item.height)
     }
 
     /// The distance from an item's cross-start edge to its baseline: its top, or in wrap-reverse lines
@@ -456,16 +461,15 @@ extension FlexContext {
         return container.style.flexWrap == .wrapReverse ? cross - fromTop : fromTop
     }
 
-    /// A container's first baseline from its top, after its items are placed (nil without items): that of
-    /// the visually first line (the last in wrap-reverse), from its first baseline-aligned item in a row,
-    /// else its first item (the topmost, so the last, in column-reverse).
-    private func firstBaseline(_ items: ScratchSlice<FlexItem>, lines: ScratchSlice<FlexLine>, container: FlexNode,
-                               isRow: Bool, isMainReversed: Bool) -> Double? {
+    /// The item giving a container its first baseline (nil without items): one of the visually first line
+    /// (the last in wrap-reverse), its first baseline-aligned item in a row, else its first item (the
+    /// topmost, so the last, in column-reverse).
+    private func baselineItem(_ items: ScratchSlice<FlexItem>, lines: ScratchSlice<FlexLine>, container: FlexNode,
+                              isRow: Bool, isMainReversed: Bool) -> Int? {
         guard let line = container.style.flexWrap == .wrapReverse ? lines.last : lines.first, !line.items.isEmpty else { return nil }
         var chosen = isMainReversed && !isRow ? line.items.upperBound - 1 : line.items.lowerBound
         if isRow, let aligned = line.items.first(where: { alignSelf(items[$0].node, in: container) == .baseline }) { chosen = aligned }
-        let child = items[chosen].node
-        return child.top + baseline(of: child, height: child.height)
+        return chosen
     }
 
     /// `position: relative` insets move an item after layout.

@@ -27,11 +27,11 @@ public final class FlexNode {
     /// Whether every child is displayed and in flow (neither `display: none`/`contents` nor absolute), read
     /// once per pass so the layout calls of the pass need not look at each child's style for it.
     @exclusivity(unchecked) var childrenAreFlowItems = false
+    /// Which of the children taking part in layout gives the node its first baseline, as set by the node's
+    /// last performed layout (-1: none, so the bottom edge is the baseline). Small, to fit beside the flags.
+    @exclusivity(unchecked) var baselineItem: Int32 = -1
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
-    /// The distance from the top to the first baseline, set by the node's last performed layout as a
-    /// container (nil: no items; a leaf's baseline is its bottom edge).
-    @exclusivity(unchecked) var firstBaseline: Double?
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
     @exclusivity(unchecked) var resolvedBox: ResolvedBox?
 
