@@ -86,9 +86,11 @@ extension FlexContext {
         } else if let value = innerCross, let maxCross, crossMode != .exactly {
             innerCross = min(value, maxCross - pbCross)
         }
-        // Percentages of children resolve against an offered size only: a size that comes from this node's
-        // own max is a bound, not the size, and a percentage of it counts as `auto` until the size is known.
-        let mainBase = mainOffer == nil ? nil : innerMain, crossBase = crossOffer == nil ? nil : innerCross
+        // Percentages of children resolve against an exact offer only: while this node's size is still being
+        // found (an at-most offer, or a bound from its own max), a percentage of it counts as `auto` (CSS's
+        // cyclic percentages); the final layout offers the size found exactly and resolves them against it.
+        let mainBase = offeredMainMode == .exactly ? innerMain : nil
+        let crossBase = offeredCrossMode == .exactly ? innerCross : nil
         let innerWidth = isRow ? mainBase : crossBase, innerHeight = isRow ? crossBase : mainBase
         let mainGap = ((isRow ? node.style.columnGap : node.style.rowGap).resolve(innerMain) ?? 0)
         let crossGap = ((isRow ? node.style.rowGap : node.style.columnGap).resolve(innerCross) ?? 0)
