@@ -28,7 +28,7 @@ struct FlexNodeTests {
         }
         #expect(error(#"{"name": "a", "root": {"style": {"widht": 10}}}"#) == "case 'a': root.style: unknown key 'widht'")
         #expect(error(#"{"name": "b", "root": {"style": {"width": -5}}}"#) == "case 'b': root.style.width: must not be negative (-5.0)")
-        #expect(error(#"{"name": "c", "root": {"style": {"flexDirection": "sideways"}}}"#) == "case 'c': root.style.flexDirection: unknown value sideways")
+        #expect(error(#"{"name": "c", "root": {"style": {"flexDirection": "sideways"}}}"#) == "case 'c': root.style.flexDirection: unknown value 'sideways'")
         #expect(error(#"{"name": "d", "root": {}, "colour": 1}"#) == "case 'd': unknown key 'colour'")
         #expect(error(#"{"name": "e", "root": {"children": [{"style": {"height": "tall"}}]}}"#)?.hasPrefix("case 'e': root.children[0].style.height: 'tall' is not a length") == true)
     }
