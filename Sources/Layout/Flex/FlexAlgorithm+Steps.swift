@@ -131,6 +131,16 @@ extension FlexContext {
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
                                                crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
             item.hypotheticalMain = clampMain(item, item.basis)
+            item.contribution = item.hypotheticalMain
+            if isRow, mainMode != .exactly, child.style.flexBasis != .auto {
+                // A row sized by its content (its intrinsic width) counts an item's width, not its flex basis, as
+                // browsers do; a column's height comes from laying the items out, flex bases included.
+                let size = styleSize(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
+                    ?? contentMainSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
+                                       container: node, innerWidth: innerWidth, innerHeight: innerHeight,
+                                       crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
+                item.contribution = clampMain(item, max(size, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)))
+            }
             items.initialize(index, to: item)
         }
 
@@ -162,7 +172,7 @@ extension FlexContext {
         var contentMain = 0.0
         for line in lines {
             var consumed = mainGap * Double(max(line.items.count - 1, 0))
-            for index in line.items { consumed += items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing }
+            for index in line.items { consumed += items[index].contribution + items[index].marginMainLeading + items[index].marginMainTrailing }
             var available: Double
             if mainMode == .exactly, let innerMain {
                 available = innerMain

@@ -85,6 +85,9 @@ struct FlexItem {
     unowned(unsafe) let node: FlexNode
     var basis = 0.0
     var hypotheticalMain = 0.0
+    /// What the item adds to its container's content size when that size is not given (its max-content
+    /// contribution): its hypothetical main size, unless a set flex basis made that differ from its size.
+    var contribution = 0.0
     var main = 0.0
     var cross = 0.0
     var frozen = false
