@@ -18,7 +18,8 @@ extension FlexContext {
         // Across its width a box's min-content height is its height: the content measured at its cross size.
         var minimum = isRow ? minContentWidth(child, ownerWidth: innerWidth)
                             : contentMainSize(child, isRow: false, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
-                                              container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins)
+                                              container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins,
+                                              hasMinMax: maxMain != nil)
         if let specified = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) { minimum = min(minimum, specified) }
         if let maxMain { minimum = min(minimum, maxMain) }
         return minimum

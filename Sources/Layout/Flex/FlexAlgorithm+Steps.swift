@@ -122,14 +122,15 @@ extension FlexContext {
             item.autoCrossLeading = isCrossReversed ? autoCrossEnd : autoCrossStart
             item.autoCrossTrailing = isCrossReversed ? autoCrossStart : autoCrossEnd
             (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
+            let hasMinMax = item.minMain != nil || item.maxMain != nil
+            item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
+                                               crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
+                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax)
             if item.minMain == nil, needsAutomaticMinimum(child, isRow: isRow) {
                 item.minMain = automaticMinimumMain(child, isRow: isRow, maxMain: item.maxMain, innerMain: innerMain, innerCross: innerCross,
                                                     crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
                                                     crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
             }
-            item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
-                                               crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
-                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
             item.hypotheticalMain = clampMain(item, item.basis)
             item.contribution = item.hypotheticalMain
             if isRow, mainMode != .exactly, child.style.flexBasis != .auto {
@@ -138,7 +139,7 @@ extension FlexContext {
                 let size = styleSize(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
                     ?? contentMainSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
                                        container: node, innerWidth: innerWidth, innerHeight: innerHeight,
-                                       crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
+                                       crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax)
                 item.contribution = clampMain(item, max(size, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)))
             }
             items.initialize(index, to: item)
@@ -365,24 +366,30 @@ extension FlexContext {
 
     /// §9.2 step 3: the item's flex base size, from `flex-basis`, its main size, or its content.
     private func determineFlexBaseSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
-                                       container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double) -> Double {
-        let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
+                                       container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
+                                       hasMinMax: Bool) -> Double {
         if let basis = child.style.flexBasis.resolve(innerMain) {
+            let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
             let sized = child.style.boxSizing == .contentBox ? basis + pb : basis
             return max(sized, pb)
         }
-        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) { return max(main, pb) }
-        let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
-        if let ratio = child.style.aspectRatio, let styleCross { return max(isRow ? styleCross * ratio : styleCross / ratio, pb) }
+        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) {
+            return max(main, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth))
+        }
+        if let ratio = child.style.aspectRatio, let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth) {
+            return max(isRow ? styleCross * ratio : styleCross / ratio, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth))
+        }
         // The base size is the content's size: the item's min and max apply to its hypothetical size only.
         return contentMainSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
-                               container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins)
+                               container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins,
+                               hasMinMax: hasMinMax)
     }
 
     /// The item's main size from its content, measured at the cross size it will be offered, not clamped
-    /// by its own min and max main sizes (nor below its padding and border).
+    /// by its own min and max main sizes, if it has any (`hasMinMax`), but never below its padding and border.
     func contentMainSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
-                         container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double) -> Double {
+                         container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
+                         hasMinMax: Bool) -> Double {
         let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
         let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
         var crossSize = styleCross
@@ -392,7 +399,6 @@ extension FlexContext {
             crossSize = innerCross - crossMargins
             crossMeasureMode = stretches && crossMode == .exactly ? .exactly : .atMost
         }
-        let hasMinMax = minMax(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) != (nil, nil)
         let measured = layout(child, width: isRow ? nil : crossSize, widthMode: isRow ? .undefined : crossMeasureMode,
                               height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
                               ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false, contentSized: hasMinMax)
