@@ -43,9 +43,19 @@ extension FlexContext {
 
         var width = styleSize(child, isRow: true, owner: paddingBoxWidth, ownerWidth: paddingBoxWidth)
         var height = styleSize(child, isRow: false, owner: paddingBoxHeight, ownerWidth: paddingBoxWidth)
+        let ratio = child.style.aspectRatio
         if width == nil, let left, let right { width = max(paddingBoxWidth - left - right - marginLeft - marginRight, 0) }
-        if height == nil, let top, let bottom { height = max(paddingBoxHeight - top - bottom - marginTop - marginBottom, 0) }
-        if let ratio = child.style.aspectRatio {
+        // With an aspect ratio, a width (given or from the insets) decides the height: the vertical insets don't.
+        if height == nil, ratio == nil || width == nil, let top, let bottom {
+            height = max(paddingBoxHeight - top - bottom - marginTop - marginBottom, 0)
+        }
+        if ratio != nil, width == nil, height == nil {
+            // Neither size is known: the width fits the content (within min and max), the ratio gives the height.
+            let content = layout(child, width: nil, widthMode: .undefined, height: nil, heightMode: .undefined,
+                                 ownerWidth: paddingBoxWidth, ownerHeight: paddingBoxHeight, perform: false)
+            width = clamp(child, content.width, isRow: true, owner: paddingBoxWidth, ownerWidth: paddingBoxWidth)
+        }
+        if let ratio {
             if width == nil, let height { width = height * ratio } else if height == nil, let width { height = width / ratio }
         }
         if let w = width { width = clamp(child, w, isRow: true, owner: paddingBoxWidth, ownerWidth: paddingBoxWidth) }
@@ -73,12 +83,14 @@ extension FlexContext {
                 }
                 if isMainReversed { offset = free - offset }
             } else {
-                switch alignSelf(child, in: container) {
+                let align = alignSelf(child, in: container)
+                switch align {
                 case .center: offset = free / 2
                 case .flexEnd: offset = free
                 default: offset = 0
                 }
-                if container.style.flexWrap == .wrapReverse { offset = free - offset }
+                // `baseline` places an absolute child at the start, which wrap-reverse does not move.
+                if container.style.flexWrap == .wrapReverse && align != .baseline { offset = free - offset }
                 // A column's cross axis starts at the right in right-to-left text.
                 if isHorizontal && direction == .rtl { offset = free - offset }
             }

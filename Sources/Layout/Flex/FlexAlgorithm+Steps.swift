@@ -3,10 +3,11 @@
 extension FlexContext {
     /// Lays `node` out in an offered border-box size (nil: undefined) and returns its border-box size.
     /// With `perform`, children get their positions too; without, only the size is computed (cached).
+    /// With `contentSized`, the size is what the content needs, not clamped by the node's min and max.
     func layout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
-                ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+                ownerWidth: Double?, ownerHeight: Double?, perform: Bool, contentSized: Bool = false) -> Size {
         prepare(node)
-        if !perform, widthMode == .exactly, heightMode == .exactly {
+        if !perform, !contentSized, widthMode == .exactly, heightMode == .exactly {
             // An exact offer is the answer, within the node's min, max, padding and border: there is
             // nothing to measure, and an exact answer only ever answers the same offer, so nothing to cache.
             return Size(width: clamp(node, width ?? 0, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth),
@@ -16,10 +17,11 @@ extension FlexContext {
         // key otherwise lets one answer serve the owner's measuring passes and its final one alike.
         let ownerMatters = node.sizeUsesOwnerSize
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
-                             ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil)
+                             ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil,
+                             contentSized: contentSized)
         if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
         let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
-                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform)
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, contentSized: contentSized)
         if node.measureCache.count == 8 { node.measureCache.removeFirst() }
         node.measureCache.append(MeasureEntry(key: key, size: size))
         if perform {
@@ -30,15 +32,20 @@ extension FlexContext {
     }
 
     private func computeLayout(_ node: FlexNode, width: Double?, widthMode: MeasureMode, height: Double?, heightMode: MeasureMode,
-                               ownerWidth: Double?, ownerHeight: Double?, perform: Bool) -> Size {
+                               ownerWidth: Double?, ownerHeight: Double?, perform: Bool, contentSized: Bool) -> Size {
         let pbRow = paddingAndBorder(node, isRow: true, ownerWidth: ownerWidth)
         let pbColumn = paddingAndBorder(node, isRow: false, ownerWidth: ownerWidth)
+        // The node's own size on an axis: clamped by its min and max, unless only its content size is asked.
+        func bounded(_ value: Double, isRow: Bool) -> Double {
+            if contentSized { return max(value, isRow ? pbRow : pbColumn) }
+            return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
+        }
         func finish(_ contentWidth: Double, _ contentHeight: Double) -> Size {
             let w = widthMode == .exactly ? (width ?? 0) : (widthMode == .atMost ? min(width ?? .infinity, contentWidth) : contentWidth)
             let h = heightMode == .exactly ? (height ?? 0) : (heightMode == .atMost ? min(height ?? .infinity, contentHeight) : contentHeight)
-            return Size(width: clamp(node, w, isRow: true, owner: ownerWidth, ownerWidth: ownerWidth),
-                        height: clamp(node, h, isRow: false, owner: ownerHeight, ownerWidth: ownerWidth))
+            return Size(width: bounded(w, isRow: true), height: bounded(h, isRow: false))
         }
+        if perform { node.baselineItem = -1 }
         let children = layoutChildren(of: node)
         if let measure = node.measure, children.isEmpty {
             // The leaf's own max size caps what its content is offered.
@@ -79,9 +86,11 @@ extension FlexContext {
         } else if let value = innerCross, let maxCross, crossMode != .exactly {
             innerCross = min(value, maxCross - pbCross)
         }
-        // Percentages of children resolve against an offered size only: a size that comes from this node's
-        // own max is a bound, not the size, and a percentage of it counts as `auto` until the size is known.
-        let mainBase = mainOffer == nil ? nil : innerMain, crossBase = crossOffer == nil ? nil : innerCross
+        // Percentages of children resolve against an exact offer only: while this node's size is still being
+        // found (an at-most offer, or a bound from its own max), a percentage of it counts as `auto` (CSS's
+        // cyclic percentages); the final layout offers the size found exactly and resolves them against it.
+        let mainBase = offeredMainMode == .exactly ? innerMain : nil
+        let crossBase = offeredCrossMode == .exactly ? innerCross : nil
         let innerWidth = isRow ? mainBase : crossBase, innerHeight = isRow ? crossBase : mainBase
         let mainGap = ((isRow ? node.style.columnGap : node.style.rowGap).resolve(innerMain) ?? 0)
         let crossGap = ((isRow ? node.style.rowGap : node.style.columnGap).resolve(innerCross) ?? 0)
@@ -113,10 +122,26 @@ extension FlexContext {
             item.autoCrossLeading = isCrossReversed ? autoCrossEnd : autoCrossStart
             item.autoCrossTrailing = isCrossReversed ? autoCrossStart : autoCrossEnd
             (item.minMain, item.maxMain) = minMax(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
+            let hasMinMax = item.minMain != nil || item.maxMain != nil
             item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
-                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
+                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax)
+            if item.minMain == nil, needsAutomaticMinimum(child, isRow: isRow) {
+                item.minMain = automaticMinimumMain(child, isRow: isRow, maxMain: item.maxMain, innerMain: innerMain, innerCross: innerCross,
+                                                    crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
+                                                    crossMargins: item.marginCrossLeading + item.marginCrossTrailing)
+            }
             item.hypotheticalMain = clampMain(item, item.basis)
+            item.contribution = item.hypotheticalMain
+            if isRow, mainMode != .exactly, child.style.flexBasis != .auto {
+                // A row sized by its content (its intrinsic width) counts an item's width, not its flex basis, as
+                // browsers do; a column's height comes from laying the items out, flex bases included.
+                let size = styleSize(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth)
+                    ?? contentMainSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
+                                       container: node, innerWidth: innerWidth, innerHeight: innerHeight,
+                                       crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax)
+                item.contribution = clampMain(item, max(size, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)))
+            }
             items.initialize(index, to: item)
         }
 
@@ -148,7 +173,7 @@ extension FlexContext {
         var contentMain = 0.0
         for line in lines {
             var consumed = mainGap * Double(max(line.items.count - 1, 0))
-            for index in line.items { consumed += items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing }
+            for index in line.items { consumed += items[index].contribution + items[index].marginMainLeading + items[index].marginMainTrailing }
             var available: Double
             if mainMode == .exactly, let innerMain {
                 available = innerMain
@@ -174,7 +199,7 @@ extension FlexContext {
             // max-content was wider than the offer, so it takes the whole offer; content wider than the
             // offer could not shrink or wrap further (its min-content), so it is kept.
             if mainMode == .atMost, let mainOffer, lines.count > 1 { value = max(value, mainOffer) }
-            return clamp(node, value, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth)
+            return bounded(value, isRow: isRow)
         }()
         let finalInnerMain = containerMain - pbMain
 
@@ -211,7 +236,7 @@ extension FlexContext {
                                       ownerWidth: innerWidth, ownerHeight: innerHeight, perform: align == .baseline && isRow)
                 items[index].cross = isRow ? measured.height : measured.width
                 if align == .baseline && isRow {
-                    items[index].baseline = baseline(of: child, height: items[index].cross) + items[index].marginCrossLeading
+                    items[index].baseline = crossStartBaseline(of: child, cross: items[index].cross, in: node) + items[index].marginCrossLeading
                     maxAscent = max(maxAscent, items[index].baseline)
                     maxDescent = max(maxDescent, items[index].outerCross - items[index].baseline)
                 } else {
@@ -228,10 +253,11 @@ extension FlexContext {
         let containerCross: Double = {
             if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
             // Content wider than an at-most offer is kept, as on the main axis (items can't shrink across).
-            return clamp(node, contentCross + pbCross, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth)
+            return bounded(contentCross + pbCross, isRow: !isRow)
         }()
         let finalInnerCross = containerCross - pbCross
-        if isSingleLine { lines[0].crossSize = max(lines[0].crossSize, finalInnerCross) }
+        // A single line is as tall as the container's inner cross size, which its min and max may have clamped (§9.4 step 8).
+        if isSingleLine { lines[0].crossSize = finalInnerCross }
 
         guard perform else { return isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain) }
 
@@ -310,7 +336,7 @@ extension FlexContext {
                     switch align {
                     case .flexEnd: crossPosition += freeCross
                     case .center: crossPosition += freeCross / 2
-                    case .baseline: crossPosition = line.baseline - baseline(of: child, height: cross)
+                    case .baseline: crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
                     default: break
                     }
                 }
@@ -325,6 +351,9 @@ extension FlexContext {
             }
         }
 
+        if let item = baselineItem(items, lines: lines, container: node, isRow: isRow, isMainReversed: isMainReversed) {
+            node.baselineItem = Int32(node.childrenAreFlowItems ? item : children.firstIndex { $0 === items[item].node } ?? -1)
+        }
         let size = isRow ? Size(width: containerMain, height: containerCross) : Size(width: containerCross, height: containerMain)
         // Absolute children are laid out by their containing block: this node unless it is static, in which
         // case the nearest positioned ancestor does it (with those of its static descendants).
@@ -337,15 +366,32 @@ extension FlexContext {
 
     /// §9.2 step 3: the item's flex base size, from `flex-basis`, its main size, or its content.
     private func determineFlexBaseSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
-                                       container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double) -> Double {
-        let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
+                                       container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
+                                       hasMinMax: Bool) -> Double {
         if let basis = child.style.flexBasis.resolve(innerMain) {
+            let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
             let sized = child.style.boxSizing == .contentBox ? basis + pb : basis
             return max(sized, pb)
         }
-        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) { return max(main, pb) }
+        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) {
+            return max(main, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth))
+        }
+        if let ratio = child.style.aspectRatio, let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth) {
+            return max(isRow ? styleCross * ratio : styleCross / ratio, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth))
+        }
+        // The base size is the content's size: the item's min and max apply to its hypothetical size only.
+        return contentMainSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
+                               container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins,
+                               hasMinMax: hasMinMax)
+    }
+
+    /// The item's main size from its content, measured at the cross size it will be offered, not clamped
+    /// by its own min and max main sizes, if it has any (`hasMinMax`), but never below its padding and border.
+    func contentMainSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
+                         container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
+                         hasMinMax: Bool) -> Double {
+        let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
         let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
-        if let ratio = child.style.aspectRatio, let styleCross { return max(isRow ? styleCross * ratio : styleCross / ratio, pb) }
         var crossSize = styleCross
         var crossMeasureMode: MeasureMode = styleCross == nil ? .undefined : .exactly
         if crossSize == nil, let innerCross {
@@ -355,7 +401,7 @@ extension FlexContext {
         }
         let measured = layout(child, width: isRow ? nil : crossSize, widthMode: isRow ? .undefined : crossMeasureMode,
                               height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
-                              ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false)
+                              ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false, contentSized: hasMinMax)
         return max(isRow ? measured.width : measured.height, pb)
     }
 
@@ -417,18 +463,42 @@ extension FlexContext {
         for index in line where items[index].main < 0 { items[index].main = 0 }
     }
 
-    /// The distance from a node's top to its first baseline: its first child's, or its height.
+    /// The distance from a laid-out node's top to its first baseline: its baseline item's, or its bottom edge.
     func baseline(of node: FlexNode, height: Double) -> Double {
-        guard node.measure == nil, let first = layoutChildren(of: node).first(where: { $0.style.position != .absolute }) else { return height }
-        return first.top + baseline(of: first, height: first.height)
+        guard node.measure == nil, node.baselineItem >= 0 else { return height }
+        let children = layoutChildren(of: node)
+        guard Int(node.baselineItem) < children.count else { return height }
+        let item = children[Int(node.baselineItem)]
+        return item.top + baseline(of: item, height: item.height)
+    }
+
+    /// The distance from an item's cross-start edge to its baseline: its top, or in wrap-reverse lines
+    /// (whose cross start is the bottom) its bottom, where the items' baselines are aligned as last baselines.
+    private func crossStartBaseline(of child: FlexNode, cross: Double, in container: FlexNode) -> Double {
+        let fromTop = baseline(of: child, height: cross)
+        return container.style.flexWrap == .wrapReverse ? cross - fromTop : fromTop
+    }
+
+    /// The item giving a container its first baseline (nil without items): one of the visually first line
+    /// (the last in wrap-reverse), its first baseline-aligned item in a row, else its first item (the
+    /// topmost, so the last, in column-reverse).
+    private func baselineItem(_ items: ScratchSlice<FlexItem>, lines: ScratchSlice<FlexLine>, container: FlexNode,
+                              isRow: Bool, isMainReversed: Bool) -> Int? {
+        guard let line = container.style.flexWrap == .wrapReverse ? lines.last : lines.first, !line.items.isEmpty else { return nil }
+        var chosen = isMainReversed && !isRow ? line.items.upperBound - 1 : line.items.lowerBound
+        if isRow, let aligned = line.items.first(where: { alignSelf(items[$0].node, in: container) == .baseline }) { chosen = aligned }
+        return chosen
     }
 
     /// `position: relative` insets move an item after layout.
     private func applyRelativeOffset(_ child: FlexNode, innerWidth: Double?, innerHeight: Double?) {
         guard child.style.position == .relative, child.style.hasInset else { return }
-        if let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth) {
+        // With both horizontal insets set, the start one wins: `right` in right-to-left text.
+        let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth)
+        let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth)
+        if let left, right == nil || direction == .ltr {
             child.left += left
-        } else if let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth) {
+        } else if let right {
             child.left -= right
         }
         if let top = child.style.inset.verticalEdge(isTop: true)?.resolve(innerHeight) {

@@ -29,11 +29,22 @@ extension FlexNode {
         self.width = size.width
         self.height = size.height
         // The root's own insets move it in the offered space, as a positioned box's do.
-        let insetLeft = style.position == .static ? nil : style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(available.width)
         let insetTop = style.position == .static ? nil : style.inset.verticalEdge(isTop: true)?.resolve(available.height)
-        self.left = marginLeft + (insetLeft ?? 0)
+        self.left = rootLeft(context, available: available.width, marginLeft: marginLeft)
         self.top = marginTop + (insetTop ?? 0)
         round(parentLeft: 0, parentTop: 0)
+    }
+
+    /// The laid-out root's left edge in the offered space: from its left inset, or from the right edge of
+    /// an offered width where its start is on the right (its `right` inset, or none in right-to-left text).
+    private func rootLeft(_ context: FlexContext, available: Double?, marginLeft: Double) -> Double {
+        let positioned = style.position != .static
+        let insetLeft = positioned ? style.inset.horizontalEdge(isLeft: true, direction: context.direction)?.resolve(available) : nil
+        let insetRight = positioned ? style.inset.horizontalEdge(isLeft: false, direction: context.direction)?.resolve(available) : nil
+        if let insetLeft, insetRight == nil || context.direction == .ltr { return marginLeft + insetLeft }
+        guard let available, insetRight != nil || context.direction == .rtl else { return marginLeft }
+        let marginRight = context.margin(self, isRow: true, leading: false, ownerWidth: available)
+        return available - (insetRight ?? 0) - marginRight - width
     }
 
     /// Rounds to the pixel grid as Yoga does: a position is the rounded position relative to the parent;
@@ -74,6 +85,9 @@ struct FlexItem {
     unowned(unsafe) let node: FlexNode
     var basis = 0.0
     var hypotheticalMain = 0.0
+    /// What the item adds to its container's content size when that size is not given (its max-content
+    /// contribution): its hypothetical main size, unless a set flex basis made that differ from its size.
+    var contribution = 0.0
     var main = 0.0
     var cross = 0.0
     var frozen = false

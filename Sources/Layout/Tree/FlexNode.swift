@@ -27,6 +27,9 @@ public final class FlexNode {
     /// Whether every child is displayed and in flow (neither `display: none`/`contents` nor absolute), read
     /// once per pass so the layout calls of the pass need not look at each child's style for it.
     @exclusivity(unchecked) var childrenAreFlowItems = false
+    /// Which of the children taking part in layout gives the node its first baseline, as set by the node's
+    /// last performed layout (-1: none, so the bottom edge is the baseline). Small, to fit beside the flags.
+    @exclusivity(unchecked) var baselineItem: Int32 = -1
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
@@ -61,6 +64,8 @@ struct MeasureKey: Hashable {
     var heightMode: MeasureMode
     var ownerWidth: Double?
     var ownerHeight: Double?
+    /// Whether the answer is the node's content size, not clamped by its own min and max sizes.
+    var contentSized = false
 }
 
 /// A size a node reported for an offer during the current pass.
@@ -72,7 +77,7 @@ struct MeasureEntry {
     /// the size measured; an at-most offer the unconstrained size fits in; or a stricter at-most offer the
     /// size measured under a looser one still fits in. Owner sizes (for percentages) must match.
     func answers(_ offer: MeasureKey) -> Bool {
-        offer.ownerWidth == key.ownerWidth && offer.ownerHeight == key.ownerHeight
+        offer.ownerWidth == key.ownerWidth && offer.ownerHeight == key.ownerHeight && offer.contentSized == key.contentSized
             && Self.compatible(old: key.width, oldMode: key.widthMode, result: size.width, new: offer.width, newMode: offer.widthMode)
             && Self.compatible(old: key.height, oldMode: key.heightMode, result: size.height, new: offer.height, newMode: offer.heightMode)
     }
