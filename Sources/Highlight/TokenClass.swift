@@ -75,13 +75,16 @@ public enum TokenClass: String, Sendable, CaseIterable {
     }()
 
     /// The broad family (`k`, `s`, `m`, `c`, …): what agreement with Pygments is measured on.
-    public var family: Family {
-        switch rawValue.first {
-        case "k": return .keyword
-        case "s": return .string
-        case "m": return .number
-        case "c": return .comment
-        default: return .other
+    public var family: Family { Self.families[ordinal] }
+
+    /// Each class's family by `ordinal`, from the first letter of its short name.
+    private static let families: [Family] = allCases.map { tokenClass in
+        switch tokenClass.rawValue.first {
+        case "k": .keyword
+        case "s": .string
+        case "m": .number
+        case "c": .comment
+        default: .other
         }
     }
 

@@ -14,9 +14,23 @@ struct CodeLexer: Lexer {
     /// The first bytes of comments and of strings: most bytes start neither, and skip those loops.
     private let commentStarts: ByteSet
     private let stringStarts: ByteSet
+    /// `syntax.words`, and the class each introducer gives the next name, looked up by bytes.
+    private let words: WordTable<TokenClass>
+    private let introducers: WordTable<TokenClass>
+    /// Whether `name:` is a symbol (Ruby's hashes, Elixir's keyword lists).
+    private let hasKeywordSymbols: Bool
 
     init(_ syntax: CodeSyntax) {
         self.syntax = syntax
+        words = WordTable(syntax.words, foldsCase: syntax.wordsIgnoreCase)
+        // Where a word introduces two things, a function wins over a type, a type over a module.
+        var introduced: [String: TokenClass] = [:]
+        for (words, tokenClass) in [(syntax.namespaceIntroducers, TokenClass.nameNamespace), (syntax.typeIntroducers, .nameClass),
+                                    (syntax.functionIntroducers, .nameFunction)] {
+            for word in words { introduced[word] = tokenClass }
+        }
+        introducers = WordTable(introduced)
+        hasKeywordSymbols = syntax.features.contains(.elixirLiterals) || syntax.features.contains(.rubyLiterals)
         let strings = syntax.strings.sorted { $0.open.count > $1.open.count }
         plainStrings = strings.filter { $0.prefixes.isEmpty }
         prefixedStrings = strings.filter { !$0.prefixes.isEmpty }
@@ -179,10 +193,11 @@ struct CodeLexer: Lexer {
             state.scanner.position += 1
             end += 1
         }
-        let word = state.scanner.text(range.lowerBound, end)
+        let bytes = state.scanner.bytes
         // A string prefix: r"…", f'…', L"…", @"…".
         let next = state.scanner.peek()
-        if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") || next == UInt8(ascii: "`") {
+        if !prefixedStrings.isEmpty, next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") || next == UInt8(ascii: "`") {
+            let word = state.scanner.text(range.lowerBound, end)
             for string in prefixedStrings where string.prefixes.contains(word) && state.scanner.matches(string.open) {
                 state.scanner.emit(.stringAffix, from: range.lowerBound)
                 lexString(&state, string, depth: depth)
@@ -190,9 +205,8 @@ struct CodeLexer: Lexer {
                 return
             }
         }
-        let key = syntax.wordsIgnoreCase ? word.lowercased() : word
         var tokenClass: TokenClass
-        if let listed = syntax.words[key] ?? (end > range.upperBound ? syntax.words[String(key.dropLast())] : nil) {
+        if let listed = words.value(bytes, range.lowerBound..<end) ?? (end > range.upperBound ? words.value(bytes, range) : nil) {
             tokenClass = listed
         } else if syntax.typeAnnotations, isAnnotatedType(state.scanner, range.lowerBound) {
             tokenClass = .keywordType
@@ -200,13 +214,12 @@ struct CodeLexer: Lexer {
             tokenClass = .commentPreproc
         } else if let introduced = state.introducer {
             tokenClass = introduced
-        } else if let capitalized = syntax.capitalizedClass, let first = word.utf8.first, first >= 0x41, first <= 0x5A {
+        } else if let capitalized = syntax.capitalizedClass, bytes[range.lowerBound] >= 0x41, bytes[range.lowerBound] <= 0x5A {
             tokenClass = capitalized
         } else {
             tokenClass = .name
         }
-        if syntax.features.contains(.elixirLiterals) || syntax.features.contains(.rubyLiterals),
-           state.scanner.peek() == UInt8(ascii: ":"), state.scanner.peek(1) != UInt8(ascii: ":"),
+        if hasKeywordSymbols, state.scanner.peek() == UInt8(ascii: ":"), state.scanner.peek(1) != UInt8(ascii: ":"),
            ByteSet.whitespace.contains(state.scanner.peek(1)) || state.scanner.peek(1) == 0 {
             // `key: value` in keyword lists and hashes.
             state.scanner.position += 1
@@ -217,12 +230,8 @@ struct CodeLexer: Lexer {
         }
         // Plain names stay plain text: a span around every identifier would double a block's markup for no colour.
         state.scanner.emit(tokenClass == .name ? .text : tokenClass, from: range.lowerBound)
-        if syntax.functionIntroducers.contains(word) {
-            state.introducer = .nameFunction
-        } else if syntax.typeIntroducers.contains(word) {
-            state.introducer = .nameClass
-        } else if syntax.namespaceIntroducers.contains(word) {
-            state.introducer = .nameNamespace
+        if let introduced = introducers.value(bytes, range.lowerBound..<end) {
+            state.introducer = introduced
         } else if tokenClass.family != .keyword {
             state.introducer = nil
         }

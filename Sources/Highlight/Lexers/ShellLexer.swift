@@ -14,6 +14,15 @@ struct ShellLexer: Lexer {
         "typeset", "ulimit", "umask", "unalias", "unset", "wait",
     ]
     private static let wordBytes = ByteSet.identifierPart
+    /// `keywords` and `builtins` looked up by bytes.
+    private static let words = WordTable(Dictionary(uniqueKeysWithValues: keywords.map { ($0, TokenClass.keyword) })
+        .merging(builtins.map { ($0, TokenClass.nameBuiltin) }) { keyword, _ in keyword })
+    private static let pathPunctuation = ByteSet("-./")
+    private static let commentFollows = ByteSet.whitespace.union(ByteSet(";()|&"))
+    private static let operators = ByteSet("|&;<>=!+-*/%^")
+    private static let brackets = ByteSet("(){}[]")
+    private static let expansionStarts = ByteSet.identifierPart.union(ByteSet("{(#?!@*$-"))
+    private static let specialParameters = ByteSet.digits.union(ByteSet("#?!@*$-_"))
 
     func tokens(in bytes: [UInt8]) -> [Token] {
         var scanner = Scanner(bytes)
@@ -52,7 +61,7 @@ struct ShellLexer: Lexer {
             case UInt8(ascii: "#") where start == 0 && scanner.peek(1) == UInt8(ascii: "!"):
                 scanner.skipToLineEnd()
                 scanner.emit(.commentHashbang, from: start)
-            case UInt8(ascii: "#") where start == 0 || ByteSet.whitespace.union(ByteSet(";()|&")).contains(scanner.byte(at: start - 1)):
+            case UInt8(ascii: "#") where start == 0 || Self.commentFollows.contains(scanner.byte(at: start - 1)):
                 scanner.skipToLineEnd()
                 scanner.emit(.commentSingle, from: start)
             case UInt8(ascii: "\\"):
@@ -97,9 +106,9 @@ struct ShellLexer: Lexer {
                     continue
                 }
                 scanner.position = max(scanner.position, start + 1)
-                if ByteSet("|&;<>=!+-*/%^").contains(byte), byte != UInt8(ascii: "-") || !ByteSet.letters.contains(scanner.peek()) {
+                if Self.operators.contains(byte), byte != UInt8(ascii: "-") || !ByteSet.letters.contains(scanner.peek()) {
                     scanner.emit(.operator, from: start)
-                } else if ByteSet("(){}[]").contains(byte) {
+                } else if Self.brackets.contains(byte) {
                     scanner.emit(.punctuation, from: start)
                 }
             }
@@ -110,14 +119,14 @@ struct ShellLexer: Lexer {
     private func classifyWord(_ scanner: inout Scanner, _ word: Range<Int>) {
         let before = scanner.byte(at: word.lowerBound - 1)
         let after = scanner.peek()
-        let standsAlone = !ByteSet("-./").contains(before) && !ByteSet("-./").contains(after)
-        let text = scanner.text(word.lowerBound, word.upperBound)
+        let standsAlone = !Self.pathPunctuation.contains(before) && !Self.pathPunctuation.contains(after)
+        let listed = standsAlone ? Self.words.value(scanner.bytes, word) : nil
         if after == UInt8(ascii: "=") || (after == UInt8(ascii: "+") && scanner.peek(1) == UInt8(ascii: "=")),
-           !ByteSet("-./").contains(before) {
+           !Self.pathPunctuation.contains(before) {
             scanner.emit(.nameVariable, from: word.lowerBound)
-        } else if standsAlone, Self.keywords.contains(text) {
+        } else if listed == .keyword {
             scanner.emit(.keyword, from: word.lowerBound)
-        } else if standsAlone, Self.builtins.contains(text), ByteSet.whitespace.contains(after) || after == 0
+        } else if listed == .nameBuiltin, ByteSet.whitespace.contains(after) || after == 0
                     || after == UInt8(ascii: ")") || after == UInt8(ascii: "`") || after == UInt8(ascii: ";") {
             scanner.emit(.nameBuiltin, from: word.lowerBound)
         }
@@ -139,7 +148,7 @@ struct ShellLexer: Lexer {
                 continue
             }
             if byte == UInt8(ascii: "$"), depth < maximumInterpolationDepth,
-               ByteSet.identifierPart.union(ByteSet("{(#?!@*$-")).contains(scanner.peek(1)) {
+               Self.expansionStarts.contains(scanner.peek(1)) {
                 scanner.emit(.stringDouble, from: runStart)
                 lexDollar(&scanner, heredocs: &heredocs, depth: depth + 1)
                 runStart = scanner.position
@@ -187,7 +196,7 @@ struct ShellLexer: Lexer {
             scanner.position += 1
             _ = scanner.scanWord()
             scanner.emit(.nameVariable, from: start)
-        } else if ByteSet.digits.union(ByteSet("#?!@*$-_")).contains(next) {
+        } else if Self.specialParameters.contains(next) {
             scanner.take(2, as: .nameVariable)
         } else {
             scanner.position += 1
