@@ -3,7 +3,9 @@
 # and with `search: false`, side by side (median of RUNS runs, release build), the index's size and files, and
 # what typical queries load (the buckets of their words; the browser check search-browser.sh measures the same
 # in Chromium, document files included). Usage: [RUNS=3] bench/search.sh [POSTS=10000]. Target: the index adds
-# at most 10% to the build. A benchmark: it prints figures, it asserts nothing.
+# at most 10% to the build. Then the time from the last keystroke to results on screen in headless Chromium
+# (bench/search_latency.py; target: at most 100 ms once the index files are fetched). A benchmark: it prints
+# figures, it asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 posts=${1:-10000}
@@ -41,3 +43,7 @@ for query in ["constraint", "constraint anchor", "scroll view offset", "布局",
     loaded = sum(os.path.getsize(os.path.join(index, "i", h + ".json")) for h in files)
     print(f"  {query!r}: {len(files)} buckets, {(loaded + os.path.getsize(os.path.join(index, 'meta.json'))) / 1024:.0f} KB with meta.json")
 PY
+# Query latency in headless Chromium on real time, over HTTP on loopback (bench/search_latency.py).
+python3 -c 'import websocket' 2>/dev/null || python3 -m pip install -q websocket-client
+command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+python3 bench/search_latency.py "$work/site-with" constraint "constraint anchor" "scroll view offset" 布局 "post 1234" layou

@@ -5,7 +5,7 @@
 # prefix, markup) find the posts they should, with the matched words marked and no query text turned into
 # markup; "/" focuses the box and the arrows choose a result. Prints the index size and the bytes and time of
 # each query; fails when a query loads 300 KB or more of index. (Chromium runs on virtual time here, so query
-# times are measured by bench/search.sh, not by this check.)
+# times are measured on real time by bench/search.sh (bench/search_latency.py), not by this check.)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
