@@ -33,12 +33,13 @@ public enum SearchTokenizer {
     /// How often each term occurs in `text`. Counts words before stemming them, so each distinct word of a
     /// long text is stemmed once.
     public static func termCounts(in text: String) -> [String: Int] {
+        var asciiWords = ASCIIWordCounter()
         var words: [String: Int] = [:]
         var counts: [String: Int] = [:]
         forEachRun(in: text) { run in
             switch run {
             case .asciiWord(let slice):
-                words[lowercased(slice), default: 0] += 1
+                asciiWords.add(slice)
             case .word(let word):
                 words[word, default: 0] += 1
             case .cjk(let characters):
@@ -48,6 +49,7 @@ public enum SearchTokenizer {
                 }
             }
         }
+        asciiWords.forEach { word, count in counts[EnglishStemmer.stem(word), default: 0] += count }
         for (word, count) in words { counts[EnglishStemmer.stem(word), default: 0] += count }
         return counts
     }

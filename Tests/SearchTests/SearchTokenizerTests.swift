@@ -49,4 +49,25 @@ struct SearchTermCountTests {
         }
         #expect(SearchTokenizer.termCounts(in: "Views view VIEWED 视图视图") == ["view": 3, "视": 2, "图": 2, "视图": 2, "图视": 1])
     }
+
+    /// Long real texts (the project's documentation and the public source files of the highlighter's corpus: thousands
+    /// of distinct words, mixed case, identifiers) count as their terms do, one by one.
+    @Test func longTextsCountAsTheirTermsDo() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folders = ["docs", "Tests/HighlightTests/Corpus"].map { root.appendingPathComponent($0) }
+        var texts: [String] = []
+        for folder in folders {
+            guard let walk = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let path as String in walk {
+                if let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8) { texts.append(text) }
+            }
+        }
+        #expect(texts.count > 20)
+        let all = texts.joined(separator: "\n")
+        for text in texts + [all] {
+            let counted = Dictionary(SearchTokenizer.terms(in: text).map { ($0, 1) }, uniquingKeysWith: +)
+            #expect(SearchTokenizer.termCounts(in: text) == counted)
+        }
+        #expect(Set(SearchTokenizer.terms(in: all)).count > 2_000)
+    }
 }
