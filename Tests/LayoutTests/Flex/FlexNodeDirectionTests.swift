@@ -49,6 +49,22 @@ struct FlexNodeDirectionTests {
         #expect(explicit == Self.row(width: 100))
     }
 
+    /// A `display: contents` node has no box, but its children still inherit its direction.
+    @Test func contentsNodesPassTheirDirectionOn() {
+        let row = FlexNode(style: Self.row(width: 100), children: [Self.leaf(width: 10)])
+        var contents = FlexStyle()
+        contents.display = .contents
+        contents.direction = .rtl
+        let root = FlexNode(style: Self.row(width: 200), children: [FlexNode(style: contents, children: [row])])
+        root.layout()
+        #expect(row.frame.minX == 0)
+        #expect(row.children[0].frame.minX == 90)
+        root.children[0].style.direction = .ltr
+        root.layout(direction: .rtl)
+        #expect(row.frame.minX == 100)
+        #expect(row.children[0].frame.minX == 0)
+    }
+
     /// A node's logical edges are its own: `marginStart` and `paddingStart` of an `rtl` node in an `ltr`
     /// row are on its right, while its parent's row still runs left to right.
     @Test func logicalEdgesFollowTheNodesOwnDirection() {
