@@ -32,8 +32,9 @@ extension FlexContext {
         let paddingBoxWidth = blockSize.width - blockLeft - blockRight
         let paddingBoxHeight = blockSize.height - blockTop - blockBottom
         let inset = child.style.inset
-        let left = inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(paddingBoxWidth)
-        let right = inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(paddingBoxWidth)
+        // The child's `start`/`end` insets are its own edges.
+        let left = inset.horizontalEdge(isLeft: true, direction: child.textDirection)?.resolve(paddingBoxWidth)
+        let right = inset.horizontalEdge(isLeft: false, direction: child.textDirection)?.resolve(paddingBoxWidth)
         let top = inset.verticalEdge(isTop: true)?.resolve(paddingBoxHeight)
         let bottom = inset.verticalEdge(isTop: false)?.resolve(paddingBoxHeight)
         let marginLeft = margin(child, isRow: true, leading: true, ownerWidth: paddingBoxWidth)
@@ -91,15 +92,16 @@ extension FlexContext {
                 }
                 // `baseline` places an absolute child at the start, which wrap-reverse does not move.
                 if container.style.flexWrap == .wrapReverse && align != .baseline { offset = free - offset }
-                // A column's cross axis starts at the right in right-to-left text.
-                if isHorizontal && direction == .rtl { offset = free - offset }
+                // A column's cross axis starts at the right in a right-to-left container.
+                if isHorizontal && container.textDirection == .rtl { offset = free - offset }
             }
             return leadingInner + leadingMargin + offset
         }
 
         // Insets place the child in the containing block; the frame is kept relative to the parent. With
-        // both horizontal insets set, the start one wins: `right` in right-to-left text.
-        if let left, right == nil || direction == .ltr {
+        // both horizontal insets set, the one on the containing block's start side wins: `right` in a
+        // right-to-left block (CSS 2.1 §10.3.7).
+        if let left, right == nil || block.textDirection == .ltr {
             child.left = blockLeft + left + marginLeft - parentOffset.x
         } else if let right {
             child.left = blockSize.width - blockRight - right - marginRight - finalSize.width - parentOffset.x

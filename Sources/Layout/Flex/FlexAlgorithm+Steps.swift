@@ -95,8 +95,8 @@ extension FlexContext {
         let mainGap = ((isRow ? node.style.columnGap : node.style.rowGap).resolve(innerMain) ?? 0)
         let crossGap = ((isRow ? node.style.rowGap : node.style.columnGap).resolve(innerCross) ?? 0)
         let leadingPaddingMain = padding(node, isRow: isRow, leading: !isMainReversed, ownerWidth: ownerWidth) + border(node, isRow: isRow, leading: !isMainReversed)
-        // In right-to-left text a column's cross axis (horizontal) starts at the right.
-        let isCrossReversed = !isRow && direction == .rtl
+        // In a right-to-left container a column's cross axis (horizontal) starts at the right.
+        let isCrossReversed = !isRow && node.textDirection == .rtl
         let leadingPaddingCross = padding(node, isRow: !isRow, leading: !isCrossReversed, ownerWidth: ownerWidth) + border(node, isRow: !isRow, leading: !isCrossReversed)
 
         let flow = node.childrenAreFlowItems ? children : children.filter { $0.style.position != .absolute }
@@ -347,7 +347,7 @@ extension FlexContext {
                 let crossCoordinate = (node.style.flexWrap == .wrapReverse) != isCrossReversed ? containerCross - crossStart - cross : crossStart
                 child.left = isRow ? mainCoordinate : crossCoordinate
                 child.top = isRow ? crossCoordinate : mainCoordinate
-                applyRelativeOffset(child, innerWidth: innerWidth, innerHeight: innerHeight)
+                applyRelativeOffset(child, in: node, innerWidth: innerWidth, innerHeight: innerHeight)
             }
         }
 
@@ -491,12 +491,13 @@ extension FlexContext {
     }
 
     /// `position: relative` insets move an item after layout.
-    private func applyRelativeOffset(_ child: FlexNode, innerWidth: Double?, innerHeight: Double?) {
+    private func applyRelativeOffset(_ child: FlexNode, in container: FlexNode, innerWidth: Double?, innerHeight: Double?) {
         guard child.style.position == .relative, child.style.hasInset else { return }
-        // With both horizontal insets set, the start one wins: `right` in right-to-left text.
-        let left = child.style.inset.horizontalEdge(isLeft: true, direction: direction)?.resolve(innerWidth)
-        let right = child.style.inset.horizontalEdge(isLeft: false, direction: direction)?.resolve(innerWidth)
-        if let left, right == nil || direction == .ltr {
+        // The child's `start`/`end` insets are its own edges; with both horizontal insets set, the one on
+        // the containing block's start side wins: `right` in a right-to-left container (CSS 2.1 §9.4.3).
+        let left = child.style.inset.horizontalEdge(isLeft: true, direction: child.textDirection)?.resolve(innerWidth)
+        let right = child.style.inset.horizontalEdge(isLeft: false, direction: child.textDirection)?.resolve(innerWidth)
+        if let left, right == nil || container.textDirection == .ltr {
             child.left += left
         } else if let right {
             child.left -= right

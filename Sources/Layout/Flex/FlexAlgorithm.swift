@@ -4,7 +4,10 @@ import Synchronization
 extension FlexNode {
     /// Lays the tree out in `available` space (nil in a dimension: unbounded) in `direction`, then
     /// rounds every frame to whole points as a 1× browser does.
+    /// A node whose style sets `direction` is laid out in that direction, and so are its descendants
+    /// that don't set it themselves.
     public func layout(available: (width: Double?, height: Double?) = (nil, nil), direction: FlexTextDirection = .ltr) {
+        textDirection = style.direction.resolved(parent: direction)
         let context = FlexContext(direction: direction, rootID: ObjectIdentifier(self), pass: FlexContext.nextPass())
         let marginLeft = context.margin(self, isRow: true, leading: true, ownerWidth: available.width)
         let marginTop = context.margin(self, isRow: false, leading: true, ownerWidth: available.width)
@@ -37,10 +40,12 @@ extension FlexNode {
 
     /// The laid-out root's left edge in the offered space: from its left inset, or from the right edge of
     /// an offered width where its start is on the right (its `right` inset, or none in right-to-left text).
+    /// The offered space is in the layout's direction (`context.direction`): it places the root and picks
+    /// the inset that wins; the root's own direction says which physical edges its `start`/`end` are.
     private func rootLeft(_ context: FlexContext, available: Double?, marginLeft: Double) -> Double {
         let positioned = style.position != .static
-        let insetLeft = positioned ? style.inset.horizontalEdge(isLeft: true, direction: context.direction)?.resolve(available) : nil
-        let insetRight = positioned ? style.inset.horizontalEdge(isLeft: false, direction: context.direction)?.resolve(available) : nil
+        let insetLeft = positioned ? style.inset.horizontalEdge(isLeft: true, direction: textDirection)?.resolve(available) : nil
+        let insetRight = positioned ? style.inset.horizontalEdge(isLeft: false, direction: textDirection)?.resolve(available) : nil
         if let insetLeft, insetRight == nil || context.direction == .ltr { return marginLeft + insetLeft }
         guard let available, insetRight != nil || context.direction == .rtl else { return marginLeft }
         let marginRight = context.margin(self, isRow: true, leading: false, ownerWidth: available)
@@ -100,8 +105,10 @@ struct FlexItem {
     var outerCross: Double { cross + marginCrossLeading + marginCrossTrailing }
 }
 
-/// What a layout pass needs besides the tree: the text direction.
+/// What a layout pass needs besides the tree: the direction it is run in.
 struct FlexContext {
+    /// The direction the layout is run in: the root's parent's, which the root inherits unless its style
+    /// sets one. Each node's own direction is `FlexNode.textDirection`.
     let direction: FlexTextDirection
     /// The root of the pass: a containing block for absolute descendants even when it is static.
     let rootID: ObjectIdentifier
@@ -118,14 +125,27 @@ struct FlexContext {
     /// A number no other layout pass in this process has.
     static func nextPass() -> UInt64 { passes.wrappingAdd(1, ordering: .relaxed).newValue }
 
-    /// Drops `node`'s caches if they are from an earlier pass.
+    /// Drops `node`'s caches if they are from an earlier pass, and gives its children their direction
+    /// for the pass (theirs, else the node's): a node is always reached through its parent, which is
+    /// touched first (the root's direction is set by `layout`, a `display: contents` node's children's
+    /// when `layoutChildren` prepares it).
     @inline(__always)
     func prepare(_ node: FlexNode) {
         guard node.cachePass != pass else { return }
+        startPass(node)
+    }
+
+    private func startPass(_ node: FlexNode) {
         node.measureCache.removeAll(keepingCapacity: true)
         node.resolvedBox = nil
         node.sizeUsesOwnerSize = node.style.sizeUsesOwnerSize
-        node.childrenAreFlowItems = node.children.allSatisfy { $0.style.display == .flex && $0.style.position != .absolute }
+        let direction = node.textDirection
+        var flowItems = true
+        for child in node.children {
+            child.textDirection = child.style.direction.resolved(parent: direction)
+            if child.style.display != .flex || child.style.position == .absolute { flowItems = false }
+        }
+        node.childrenAreFlowItems = flowItems
         node.cachePass = pass
     }
 
@@ -166,7 +186,9 @@ struct FlexContext {
         return resolveBox(node, ownerWidth: ownerWidth)
     }
 
+    /// Logical edges are the node's own: its direction says which side its `start` is.
     private func resolveBox(_ node: FlexNode, ownerWidth: Double?) -> ResolvedBox {
+        let direction = node.textDirection
         func edges(_ edges: FlexEdges, base: Double?, floor: Double) -> Insets {
             Insets(top: max(edges.verticalEdge(isTop: true)?.resolve(base) ?? 0, floor),
                    left: max(edges.horizontalEdge(isLeft: true, direction: direction)?.resolve(base) ?? 0, floor),
@@ -226,15 +248,16 @@ struct FlexContext {
             case .none: child.zeroLayout()
             case .contents:
                 child.left = 0; child.top = 0; child.width = 0; child.height = 0
+                prepare(child)  // its children inherit its direction
                 result += layoutChildren(of: child)
             }
         }
         return result
     }
 
-    /// The main axis: in right-to-left text, row and row-reverse swap.
+    /// The main axis: in a right-to-left container, row and row-reverse swap.
     func resolvedDirection(_ node: FlexNode) -> FlexDirection {
-        switch (node.style.flexDirection, direction) {
+        switch (node.style.flexDirection, node.textDirection) {
         case (.row, .rtl): return .rowReverse
         case (.rowReverse, .rtl): return .row
         default: return node.style.flexDirection

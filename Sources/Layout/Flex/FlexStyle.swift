@@ -45,6 +45,21 @@ public enum FlexBoxSizing: String, Hashable, Sendable { case borderBox = "border
 public enum FlexOverflow: String, Hashable, Sendable { case visible, hidden, scroll }
 /// Text direction: which side `start` is.
 public enum FlexTextDirection: String, Hashable, Sendable { case ltr, rtl }
+/// CSS's `direction` on a node: `ltr`, `rtl`, or `inherit` (the parent's; for the root, the direction
+/// the layout is run in). It decides the node's own `start`/`end` edges and which way its rows run.
+public enum FlexStyleDirection: String, Hashable, Sendable, CaseIterable {
+    case inherit, ltr, rtl
+
+    /// The node's direction, given its parent's.
+    @inline(__always)
+    func resolved(parent: FlexTextDirection) -> FlexTextDirection {
+        switch self {
+        case .inherit: return parent
+        case .ltr: return .ltr
+        case .rtl: return .rtl
+        }
+    }
+}
 
 /// Values for the edges of a box, as CSS writes them: physical edges, logical `start`/`end`, and the
 /// shorthands. `start`/`end` win over `left`/`right`, which win over `horizontal`/`vertical`, then `all`.
@@ -120,6 +135,8 @@ public struct FlexStyle: Hashable, Sendable {
     private var edges = EdgeStorage.none
     public var position: FlexPosition = .relative
     public var display: FlexDisplay = .flex
+    /// `direction`: inherited from the parent unless set.
+    public var direction: FlexStyleDirection = .inherit
     public var aspectRatio: Double?
     public var boxSizing: FlexBoxSizing = .borderBox
     public var overflow: FlexOverflow = .visible

@@ -70,6 +70,7 @@ enum FlexStyleJSON {
             case "display": style.display = try keyword(key, value, FlexDisplay.self)
             case "boxSizing": style.boxSizing = try keyword(key, value, FlexBoxSizing.self)
             case "overflow": style.overflow = try keyword(key, value, FlexOverflow.self)
+            case "direction": style.direction = try keyword(key, value, FlexStyleDirection.self)
             case "flexGrow": style.flexGrow = try number(key, value)
             case "flexShrink": style.flexShrink = try number(key, value)
             case "aspectRatio":

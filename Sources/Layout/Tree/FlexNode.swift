@@ -27,6 +27,9 @@ public final class FlexNode {
     /// Whether every child is displayed and in flow (neither `display: none`/`contents` nor absolute), read
     /// once per pass so the layout calls of the pass need not look at each child's style for it.
     @exclusivity(unchecked) var childrenAreFlowItems = false
+    /// The node's text direction in the current pass (its style's, else its parent's), set by the parent
+    /// when the parent is first touched in the pass (the root's by `layout`). Small, to fit beside the flags.
+    @exclusivity(unchecked) var textDirection: FlexTextDirection = .ltr
     /// Which of the children taking part in layout gives the node its first baseline, as set by the node's
     /// last performed layout (-1: none, so the bottom edge is the baseline). Small, to fit beside the flags.
     @exclusivity(unchecked) var baselineItem: Int32 = -1
