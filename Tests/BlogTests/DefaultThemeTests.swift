@@ -62,6 +62,19 @@ struct DefaultThemeTitleTests {
         #expect(try title("page/2.html") == secondPage)
         #expect(try title("blog/2024/01/p1.html") == "P1 · T")
     }
+
+    /// `author` and `keywords` are meta tags only when the site has them: an empty one says nothing, on every page.
+    @Test func emptyAuthorAndKeywordsLeaveNoMetaTag() async throws {
+        let site = try TestSite(copying: nil)
+        try site.write("blog.yml", "title: T\n")
+        try site.write("content/posts/p.md", "---\ntitle: P\ndate: 2024-01-01\n---\nText.\n")
+        #expect(try await site.build().succeeded)
+        #expect(!(try site.page("index.html")).contains("name=\"author\""))
+        #expect(!(try site.page("index.html")).contains("name=\"keywords\""))
+        try site.write("blog.yml", "title: T\nauthor: Ann\nkeywords: [a, b]\n")
+        #expect(try await site.build().succeeded)
+        #expect(try site.page("index.html").contains("<meta name=\"keywords\" content=\"a, b\">\n<meta name=\"author\" content=\"Ann\">"))
+    }
 }
 
 /// Which fields a theme's templates can reach, through partials and parents.
