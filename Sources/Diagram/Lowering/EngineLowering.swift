@@ -43,7 +43,15 @@ public struct EngineLowering: LayoutLowering {
         let flowing = tree.children(of: "screen").filter { !constrained.contains($0.name) && $0.style.position != .absolute }
         let containers = ContainerLayouts(document: document, tree: tree)
         let flowFrames = containers.flowFrames(of: flowing, screen: screen)
+        // Views a stack arranges are not declared to the constraint layout, nor is anything inside one that
+        // is not a container (ContainerLayouts reports that view): declaring its subviews would only add
+        // errors about a parent the layout never heard of, at columns of text the block does not have.
+        var undeclared = arranged
         for view in tree.parentFirst where !arranged.contains(view.name) {
+            if undeclared.contains(view.parent) {
+                undeclared.insert(view.name)
+                continue
+            }
             let keyword = view.kind == .scroll ? "scroll" : "view"
             parser.parseLine("\(keyword) \(view.name) in \(view.parent)", lineNumber: view.position.line)
             var lines: [String]
@@ -71,7 +79,7 @@ public struct EngineLowering: LayoutLowering {
         errors += script.errors.map { DiagramError(line: $0.position.line, column: $0.position.column, $0.message) }
 
         errors += containers.errors()
-        for view in document.views where !arranged.contains(view.name) {
+        for view in document.views where !undeclared.contains(view.name) {
             script.layout.updateView(named: view.name) { layoutView in
                 if view.kind == .label {
                     layoutView.intrinsicSize = .measured(LabelMetrics.measureFunction(

@@ -172,6 +172,20 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
     #expect(found == ["5:1: 'a' is arranged by 'body', which sets its frame; give it size=, grow= or margin= on its own line instead of a constraint"])
 }
 
+/// A view a stack arranges cannot hold views of its own yet: one error, at that view; its subviews (and theirs)
+/// add none about a parent the constraint layout never declared (the fuzzer found such errors at columns past
+/// the end of their line).
+@Test func subviewsOfAnArrangedLeafAddNoErrors() {
+    let found = errors("""
+        hstack row spacing=8 padding=8 width=100% alignment=fill
+         view icon size=44x44
+          view inner
+           label deeper
+          label nam
+        """)
+    #expect(found == ["2:2: 'icon' is arranged by 'row' and has views of its own; views inside a stack can be stacks or leaves for now"])
+}
+
 /// Top-level views that no constraint names flow down the screen: the fixed stack is 180 high and
 /// its grow=1 view takes 180 − 8 − 40 − 8 − 8 = 116; the auto stack follows 12 lower, 104 high.
 @Test func unconstrainedTopLevelViewsFlowDownTheScreen() throws {
