@@ -125,7 +125,8 @@ extension FlexContext {
             let hasMinMax = item.minMain != nil || item.maxMain != nil
             item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
-                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax)
+                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax,
+                                               mainBase: mainBase)
             if item.minMain == nil, needsAutomaticMinimum(child, isRow: isRow) {
                 item.minMain = automaticMinimumMain(child, isRow: isRow, maxMain: item.maxMain, innerMain: innerMain, innerCross: innerCross,
                                                     crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
@@ -300,8 +301,8 @@ extension FlexContext {
             case .flexEnd: leading = free
             case .center: leading = free / 2
             case .spaceBetween: if free > 0, count > 1 { between += free / (count - 1) }
-            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count }
-            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) }
+            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count } else { leading = safeCenterFallback(free, node.style.flexDirection) }
+            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) } else { leading = safeCenterFallback(free, node.style.flexDirection) }
             }
             var position = leadingPaddingMain + leading
             for (offset, index) in line.items.enumerated() {
@@ -364,16 +365,23 @@ extension FlexContext {
         return size
     }
 
+    /// Where `space-around` and `space-evenly` put a line's items when they overflow: their fallback is
+    /// `safe center`, which overflowing aligns to `start`, the writing mode's start: the main end of a
+    /// `row-reverse` or `column-reverse` line (whatever the text direction), else its main start.
+    private func safeCenterFallback(_ free: Double, _ direction: FlexDirection) -> Double {
+        direction == .rowReverse || direction == .columnReverse ? free : 0
+    }
+
     /// §9.2 step 3: the item's flex base size, from `flex-basis`, its main size, or its content.
     private func determineFlexBaseSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
                                        container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
-                                       hasMinMax: Bool) -> Double {
+                                       hasMinMax: Bool, mainBase: Double?) -> Double {
         if let basis = child.style.flexBasis.resolve(innerMain) {
             let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
             let sized = child.style.boxSizing == .contentBox ? basis + pb : basis
             return max(sized, pb)
         }
-        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) {
+        if let main = styleSize(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth) {
             return max(main, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth))
         }
         if let ratio = child.style.aspectRatio, let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth) {
