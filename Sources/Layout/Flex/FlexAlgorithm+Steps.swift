@@ -399,7 +399,9 @@ extension FlexContext {
                          container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
                          hasMinMax: Bool) -> Double {
         let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
+        // A given cross size is measured at within the item's cross min and max, as it will be laid out.
         let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+            .map { clamp(child, $0, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth) }
         var crossSize = styleCross
         var crossMeasureMode: MeasureMode = styleCross == nil ? .undefined : .exactly
         if crossSize == nil, let innerCross {

@@ -33,6 +33,9 @@ public final class FlexNode {
     /// Which of the children taking part in layout gives the node its first baseline, as set by the node's
     /// last performed layout (-1: none, so the bottom edge is the baseline). Small, to fit beside the flags.
     @exclusivity(unchecked) var baselineItem: Int32 = -1
+    /// Set while the node's own max-content or min-content size is being found, for its `max-content`,
+    /// `fit-content` or `stretch` sizes: meanwhile those sizes count as `auto`, so finding them never loops.
+    @exclusivity(unchecked) var measuringIntrinsicSize = false
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
