@@ -1,11 +1,13 @@
-// The intrinsic size keywords of CSS Sizing 3 (`max-content`, `fit-content`, `stretch`) as widths and min/max widths.
+// The intrinsic size keywords of CSS Sizing 3 (`max-content`, `fit-content`, `stretch`) as sizes and min/max sizes.
 
 extension FlexContext {
     /// The border-box size `length` (a keyword) gives the node on an axis, or nil where it acts as `auto`:
-    /// in the block axis (heights), `stretch` or `fit-content` without a definite containing block, and
-    /// while the node's own content size is being found.
-    func intrinsicKeywordSize(_ node: FlexNode, _ length: FlexLength, isRow: Bool, owner: Double?, ownerWidth: Double?) -> Double? {
-        guard isRow, !node.measuringIntrinsicSize else { return nil }
+    /// `stretch` without a definite containing block width or as a height, `fit-content` or `max-content`
+    /// as a height (an automatic height is already the content's), and while the node's own content size is being found.
+    func intrinsicKeywordSize(_ node: FlexNode, _ length: FlexLength, isRow: Bool, owner: Double?, ownerWidth: Double?,
+                              isLimit: Bool = false) -> Double? {
+        guard !node.measuringIntrinsicSize else { return nil }
+        guard isRow else { return isLimit && length != .stretch ? intrinsicBlockSize(node, ownerWidth: ownerWidth) : nil }
         switch length {
         case .maxContent: return maxContentWidth(node)
         case .stretch: return stretchFitWidth(node, owner: owner, ownerWidth: ownerWidth)
@@ -38,5 +40,20 @@ extension FlexContext {
         node.measuringIntrinsicSize = true
         defer { node.measuringIntrinsicSize = false }
         return minContentWidth(node, ownerWidth: nil)
+    }
+
+    /// The node's intrinsic block size (border box), for `max-content` or `fit-content` as a min or max
+    /// height: its content's height at its own height, which for a column is the longest of the lines
+    /// its items break into there (so a wrapping column is as tall as its tallest column, not its items stacked).
+    private func intrinsicBlockSize(_ node: FlexNode, ownerWidth: Double?) -> Double {
+        node.measuringIntrinsicSize = true
+        defer { node.measuringIntrinsicSize = false }
+        let width = styleSize(node, isRow: true, owner: ownerWidth)
+        // Only a column breaks its content at its height; any other box's content height is found at an unbounded one.
+        let isColumn = node.measure == nil && (node.style.flexDirection == .column || node.style.flexDirection == .columnReverse)
+        let height = isColumn ? styleSize(node, isRow: false, owner: nil) : nil
+        return layout(node, width: width, widthMode: width == nil ? .undefined : .exactly, height: height,
+                      heightMode: height == nil ? .undefined : .exactly, ownerWidth: ownerWidth, ownerHeight: nil,
+                      perform: false, contentSized: true).height
     }
 }

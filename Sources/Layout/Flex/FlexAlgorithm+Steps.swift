@@ -19,9 +19,12 @@ extension FlexContext {
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                              ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil,
                              contentSized: contentSized)
-        if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
+        // An intrinsic size being found is another answer than a layout's: it is neither read from nor kept in the cache.
+        let measuringIntrinsic = node.measuringIntrinsicSize
+        if !perform, !measuringIntrinsic, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
         let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, contentSized: contentSized)
+        if measuringIntrinsic { return size }
         if node.measureCache.count == 8 { node.measureCache.removeFirst() }
         node.measureCache.append(MeasureEntry(key: key, size: size))
         if perform {
@@ -172,9 +175,12 @@ extension FlexContext {
 
         // §9.7: resolve the flexible lengths of each line; the container's main size when not definite.
         var contentMain = 0.0
+        // The longest line's max-content length: a column's intrinsic block size, for its height keywords.
+        var longestLine = 0.0
         for line in lines {
             var consumed = mainGap * Double(max(line.items.count - 1, 0))
             for index in line.items { consumed += items[index].contribution + items[index].marginMainLeading + items[index].marginMainTrailing }
+            longestLine = max(longestLine, consumed)
             var available: Double
             if mainMode == .exactly, let innerMain {
                 available = innerMain
@@ -193,6 +199,7 @@ extension FlexContext {
             contentMain = max(contentMain, lineMain)
         }
         let containerMain: Double = {
+            if node.measuringIntrinsicSize, !isRow { return longestLine + pbMain }
             if mainMode == .exactly, let mainOffer { return clamp(node, mainOffer, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth) }
             var value = contentMain + pbMain
             // Offered at most a size, a container fits its content (CSS fit-content: its max-content, but no
@@ -253,6 +260,11 @@ extension FlexContext {
         let contentCross = lines.map(\.crossSize).reduce(0, +) + crossGap * Double(max(lines.count - 1, 0))
         let containerCross: Double = {
             if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
+            if !isRow, !isSingleLine {
+                // A multi-line column's intrinsic width is found before its lines are (browsers size it as if
+                // it had one line: its widest item), so the lines after the first overflow it.
+                return bounded((lines.map(\.crossSize).max() ?? 0) + pbCross, isRow: !isRow)
+            }
             // Content wider than an at-most offer is kept, as on the main axis (items can't shrink across).
             return bounded(contentCross + pbCross, isRow: !isRow)
         }()

@@ -227,8 +227,8 @@ struct FlexContext {
         let maxLength = isRow ? node.style.maxWidth : node.style.maxHeight
         var minimum = minLength.resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
         var maximum = maxLength.resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
-        if minimum == nil, minLength.isIntrinsicKeyword { minimum = intrinsicKeywordSize(node, minLength, isRow: isRow, owner: owner, ownerWidth: ownerWidth) }
-        if maximum == nil, maxLength.isIntrinsicKeyword { maximum = intrinsicKeywordSize(node, maxLength, isRow: isRow, owner: owner, ownerWidth: ownerWidth) }
+        if minimum == nil, minLength.isIntrinsicKeyword { minimum = intrinsicKeywordSize(node, minLength, isRow: isRow, owner: owner, ownerWidth: ownerWidth, isLimit: true) }
+        if maximum == nil, maxLength.isIntrinsicKeyword { maximum = intrinsicKeywordSize(node, maxLength, isRow: isRow, owner: owner, ownerWidth: ownerWidth, isLimit: true) }
         return (minimum, maximum)
     }
 
