@@ -44,11 +44,6 @@ REASONS = {
         "which the engine, as CSS, takes as unbounded space, where shrink-to-fit gives the max-content width (175, one line). "
         "flex-basis: max-content does nothing on a box that is not a flex item. Shrink-wrapping every root offered no width "
         "to its min-content width passes this case and all others, but would wrap unsized diagrams at every word (Yoga fails it too)"),
-    "text_fit_content_max_width": (
-        "fit-content as a max-width is min(max-content, max(min-content, stretch-fit)) and needs the text leaf's min-content "
-        "width (its longest word, 870): a measure function only answers for an offered width and mode, so the engine takes "
-        "a measured leaf's min-content width as 0 and the max-width resolves to the stretch-fit width, 200 "
-        "(ltr: root.height is 20, the browser's is 30) (Yoga fails it too)"),
 }
 
 SETS = [("flexbox", "flex-known-failures.txt", "Flexbox fixtures", "Yoga"),

@@ -9,6 +9,10 @@ public final class FlexNode {
     @exclusivity(unchecked) public var children: [FlexNode]
     /// How a leaf sizes its content (text, images, nested layouts); nil for containers.
     public var measure: MeasureFunction?
+    /// A measured leaf's min-content width (its widest piece that cannot wrap, as a text's longest word), which
+    /// `max-content`, `fit-content` and automatic minimum sizes need and a measure function cannot tell;
+    /// nil: the content can wrap to nothing.
+    public var minContentWidth: Double?
     /// The frame from the last layout, relative to the parent's border box, rounded like a 1× browser.
     public internal(set) var frame: Rect = .zero
 
