@@ -33,11 +33,6 @@ NOTES = {name: DROPPED_DIRECTION for name in (
 
 # Why the engine fails a case, where that is known: the line gives the reason instead of the first mismatch.
 REASONS = {
-    "align_baseline_multiline_column2": (
-        "align-items: baseline across a column (whose items share no baseline on the horizontal cross axis) falls back to "
-        "flex-start in the engine, the cross start (the right in rtl); in a multi-line column the browser puts narrower "
-        "items at each line's left edge in rtl too (rtl: root[1].left is 70, the browser's 50), though in a single-line "
-        "column at the right (align_baseline_column passes): the engine lacks that fallback for multi-line columns (Yoga fails it too)"),
     "max_content_flex_basis_row": (
         "the browser shrink-wrapped the unsized absolutely positioned row-wrap root to its min-content width (100, its "
         "widest item: one item per line, 600 tall), as in a containing block no wider than that; the case offers no width, "

@@ -325,10 +325,11 @@ extension FlexContext {
                 if items[index].autoMainTrailing { position += autoShare }
             }
 
+            // Across a column, baseline-aligned items share a baseline synthesized at their left edges.
+            let columnBaseline = isRow ? nil : columnBaselineGroup(items, line: line.items, container: node, isCrossReversed: isCrossReversed)
             for index in line.items {
                 let child = items[index].node
-                var align = alignSelf(child, in: node)
-                if align == .baseline && !isRow { align = .flexStart }
+                let align = alignSelf(child, in: node)
                 let styleCross = styleSize(child, isRow: !isRow, owner: crossBase, ownerWidth: innerWidth)
                 var cross = items[index].cross
                 let lineCross = line.crossSize
@@ -349,7 +350,13 @@ extension FlexContext {
                     switch align {
                     case .flexEnd: crossPosition += freeCross
                     case .center: crossPosition += freeCross / 2
-                    case .baseline: crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
+                    case .baseline:
+                        if let columnBaseline {
+                            // The group sits at the line's cross start; each item's left edge on the shared baseline.
+                            crossPosition = isCrossReversed ? columnBaseline.extent - columnBaseline.left - cross : columnBaseline.left
+                        } else {
+                            crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
+                        }
                     default: break
                     }
                 }
@@ -483,6 +490,23 @@ extension FlexContext {
             }
         }
         for index in line where items[index].main < 0 { items[index].main = 0 }
+    }
+
+    /// A column line's baseline-aligned items as one group (CSS Box Alignment): their baseline, synthesized at
+    /// the left border edge (the line-left edge, whatever the direction), is `left` from the group's left edge;
+    /// `extent` is the group's width. Nil when no item of the line is baseline-aligned.
+    private func columnBaselineGroup(_ items: ScratchSlice<FlexItem>, line: Range<Int>, container: FlexNode,
+                                     isCrossReversed: Bool) -> (left: Double, extent: Double)? {
+        var left = 0.0, right = 0.0, found = false
+        for index in line where alignSelf(items[index].node, in: container) == .baseline
+            && !items[index].autoCrossLeading && !items[index].autoCrossTrailing {
+            let leftMargin = isCrossReversed ? items[index].marginCrossTrailing : items[index].marginCrossLeading
+            let rightMargin = isCrossReversed ? items[index].marginCrossLeading : items[index].marginCrossTrailing
+            left = max(left, leftMargin)
+            right = max(right, items[index].cross + rightMargin)
+            found = true
+        }
+        return found ? (left, left + right) : nil
     }
 
     /// The distance from a laid-out node's top to its first baseline: its baseline item's, or its bottom edge.
