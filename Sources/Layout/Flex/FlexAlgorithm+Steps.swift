@@ -325,8 +325,9 @@ extension FlexContext {
                 if items[index].autoMainTrailing { position += autoShare }
             }
 
-            // Across a column, baseline-aligned items share a baseline synthesized at their left edges.
-            let columnBaseline = isRow ? nil : columnBaselineGroup(items, line: line.items, container: node, isCrossReversed: isCrossReversed)
+            // Across a column, baseline-aligned items share a baseline synthesized at their left edges (found
+            // when the line's first such item is placed).
+            var columnBaseline: (left: Double, extent: Double)?
             for index in line.items {
                 let child = items[index].node
                 let align = alignSelf(child, in: node)
@@ -351,9 +352,11 @@ extension FlexContext {
                     case .flexEnd: crossPosition += freeCross
                     case .center: crossPosition += freeCross / 2
                     case .baseline:
-                        if let columnBaseline {
+                        if !isRow {
                             // The group sits at the line's cross start; each item's left edge on the shared baseline.
-                            crossPosition = isCrossReversed ? columnBaseline.extent - columnBaseline.left - cross : columnBaseline.left
+                            let group = columnBaseline ?? columnBaselineGroup(items, line: line.items, container: node, isCrossReversed: isCrossReversed)
+                            columnBaseline = group
+                            crossPosition = isCrossReversed ? group.extent - group.left - cross : group.left
                         } else {
                             crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
                         }
@@ -419,8 +422,10 @@ extension FlexContext {
                          hasMinMax: Bool) -> Double {
         let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
         // A given cross size is measured at within the item's cross min and max, as it will be laid out.
-        let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
-            .map { clamp(child, $0, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth) }
+        var styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+        if let value = styleCross, hasCrossMinMax(child, isRow: isRow) {
+            styleCross = clamp(child, value, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+        }
         var crossSize = styleCross
         var crossMeasureMode: MeasureMode = styleCross == nil ? .undefined : .exactly
         if crossSize == nil, let innerCross {
@@ -432,6 +437,13 @@ extension FlexContext {
                               height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
                               ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false, contentSized: hasMinMax)
         return max(isRow ? measured.width : measured.height, pb)
+    }
+
+    /// Whether the item sets a min or max size across a container's main axis (`isRow`: the row axis).
+    @inline(__always)
+    private func hasCrossMinMax(_ child: FlexNode, isRow: Bool) -> Bool {
+        isRow ? child.style.minHeight != .auto || child.style.maxHeight != .auto
+              : child.style.minWidth != .auto || child.style.maxWidth != .auto
     }
 
     private func clampMain(_ item: FlexItem, _ value: Double) -> Double {
@@ -494,19 +506,18 @@ extension FlexContext {
 
     /// A column line's baseline-aligned items as one group (CSS Box Alignment): their baseline, synthesized at
     /// the left border edge (the line-left edge, whatever the direction), is `left` from the group's left edge;
-    /// `extent` is the group's width. Nil when no item of the line is baseline-aligned.
+    /// `extent` is the group's width.
     private func columnBaselineGroup(_ items: ScratchSlice<FlexItem>, line: Range<Int>, container: FlexNode,
-                                     isCrossReversed: Bool) -> (left: Double, extent: Double)? {
-        var left = 0.0, right = 0.0, found = false
+                                     isCrossReversed: Bool) -> (left: Double, extent: Double) {
+        var left = 0.0, right = 0.0
         for index in line where alignSelf(items[index].node, in: container) == .baseline
             && !items[index].autoCrossLeading && !items[index].autoCrossTrailing {
             let leftMargin = isCrossReversed ? items[index].marginCrossTrailing : items[index].marginCrossLeading
             let rightMargin = isCrossReversed ? items[index].marginCrossLeading : items[index].marginCrossTrailing
             left = max(left, leftMargin)
             right = max(right, items[index].cross + rightMargin)
-            found = true
         }
-        return found ? (left, left + right) : nil
+        return (left, left + right)
     }
 
     /// The distance from a laid-out node's top to its first baseline: its baseline item's, or its bottom edge.
