@@ -26,11 +26,11 @@ extension FlexContext {
     }
 
     /// The node's min-content width (border box): its items' min-content contributions side by side in a
-    /// single-line row, else the widest of them. A measured leaf's content is taken as able to wrap to nothing.
+    /// single-line row, else the widest of them. A measured leaf's is its `minContentWidth` (none: it wraps to nothing).
     func minContentWidth(_ node: FlexNode, ownerWidth: Double?) -> Double {
         let pb = paddingAndBorder(node, isRow: true, ownerWidth: ownerWidth)
         let items = layoutChildren(of: node).filter { $0.style.position != .absolute }
-        guard !items.isEmpty else { return pb }
+        guard !items.isEmpty else { return pb + (node.measure == nil ? 0 : node.minContentWidth ?? 0) }
         let direction = node.style.flexDirection
         let sideBySide = (direction == .row || direction == .rowReverse) && node.style.flexWrap == .nowrap
         var content = 0.0

@@ -19,9 +19,12 @@ extension FlexContext {
         let key = MeasureKey(width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                              ownerWidth: ownerMatters ? ownerWidth : nil, ownerHeight: ownerMatters ? ownerHeight : nil,
                              contentSized: contentSized)
-        if !perform, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
+        // An intrinsic size being found is another answer than a layout's: it is neither read from nor kept in the cache.
+        let measuringIntrinsic = node.measuringIntrinsicSize
+        if !perform, !measuringIntrinsic, let cached = node.measureCache.last(where: { $0.answers(key) }) { return cached.size }
         let size = computeLayout(node, width: width, widthMode: widthMode, height: height, heightMode: heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, contentSized: contentSized)
+        if measuringIntrinsic { return size }
         if node.measureCache.count == 8 { node.measureCache.removeFirst() }
         node.measureCache.append(MeasureEntry(key: key, size: size))
         if perform {
@@ -125,7 +128,8 @@ extension FlexContext {
             let hasMinMax = item.minMain != nil || item.maxMain != nil
             item.basis = determineFlexBaseSize(child, isRow: isRow, innerMain: innerMain, innerCross: innerCross,
                                                crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
-                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax)
+                                               crossMargins: item.marginCrossLeading + item.marginCrossTrailing, hasMinMax: hasMinMax,
+                                               mainBase: mainBase)
             if item.minMain == nil, needsAutomaticMinimum(child, isRow: isRow) {
                 item.minMain = automaticMinimumMain(child, isRow: isRow, maxMain: item.maxMain, innerMain: innerMain, innerCross: innerCross,
                                                     crossMode: crossMode, container: node, innerWidth: innerWidth, innerHeight: innerHeight,
@@ -171,9 +175,12 @@ extension FlexContext {
 
         // §9.7: resolve the flexible lengths of each line; the container's main size when not definite.
         var contentMain = 0.0
+        // The longest line's max-content length: a column's intrinsic block size, for its height keywords.
+        var longestLine = 0.0
         for line in lines {
             var consumed = mainGap * Double(max(line.items.count - 1, 0))
             for index in line.items { consumed += items[index].contribution + items[index].marginMainLeading + items[index].marginMainTrailing }
+            longestLine = max(longestLine, consumed)
             var available: Double
             if mainMode == .exactly, let innerMain {
                 available = innerMain
@@ -192,6 +199,7 @@ extension FlexContext {
             contentMain = max(contentMain, lineMain)
         }
         let containerMain: Double = {
+            if node.measuringIntrinsicSize, !isRow { return longestLine + pbMain }
             if mainMode == .exactly, let mainOffer { return clamp(node, mainOffer, isRow: isRow, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth) }
             var value = contentMain + pbMain
             // Offered at most a size, a container fits its content (CSS fit-content: its max-content, but no
@@ -252,6 +260,11 @@ extension FlexContext {
         let contentCross = lines.map(\.crossSize).reduce(0, +) + crossGap * Double(max(lines.count - 1, 0))
         let containerCross: Double = {
             if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
+            if !isRow, !isSingleLine {
+                // A multi-line column's intrinsic width is found before its lines are (browsers size it as if
+                // it had one line: its widest item), so the lines after the first overflow it.
+                return bounded((lines.map(\.crossSize).max() ?? 0) + pbCross, isRow: !isRow)
+            }
             // Content wider than an at-most offer is kept, as on the main axis (items can't shrink across).
             return bounded(contentCross + pbCross, isRow: !isRow)
         }()
@@ -300,8 +313,8 @@ extension FlexContext {
             case .flexEnd: leading = free
             case .center: leading = free / 2
             case .spaceBetween: if free > 0, count > 1 { between += free / (count - 1) }
-            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count }
-            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) }
+            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count } else { leading = safeCenterFallback(free, node.style.flexDirection) }
+            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) } else { leading = safeCenterFallback(free, node.style.flexDirection) }
             }
             var position = leadingPaddingMain + leading
             for (offset, index) in line.items.enumerated() {
@@ -312,10 +325,12 @@ extension FlexContext {
                 if items[index].autoMainTrailing { position += autoShare }
             }
 
+            // Across a column, baseline-aligned items share a baseline synthesized at their left edges (found
+            // when the line's first such item is placed).
+            var columnBaseline: (left: Double, extent: Double)?
             for index in line.items {
                 let child = items[index].node
-                var align = alignSelf(child, in: node)
-                if align == .baseline && !isRow { align = .flexStart }
+                let align = alignSelf(child, in: node)
                 let styleCross = styleSize(child, isRow: !isRow, owner: crossBase, ownerWidth: innerWidth)
                 var cross = items[index].cross
                 let lineCross = line.crossSize
@@ -336,7 +351,15 @@ extension FlexContext {
                     switch align {
                     case .flexEnd: crossPosition += freeCross
                     case .center: crossPosition += freeCross / 2
-                    case .baseline: crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
+                    case .baseline:
+                        if !isRow {
+                            // The group sits at the line's cross start; each item's left edge on the shared baseline.
+                            let group = columnBaseline ?? columnBaselineGroup(items, line: line.items, container: node, isCrossReversed: isCrossReversed)
+                            columnBaseline = group
+                            crossPosition = isCrossReversed ? group.extent - group.left - cross : group.left
+                        } else {
+                            crossPosition = line.baseline - crossStartBaseline(of: child, cross: cross, in: node)
+                        }
                     default: break
                     }
                 }
@@ -364,16 +387,23 @@ extension FlexContext {
         return size
     }
 
+    /// Where `space-around` and `space-evenly` put a line's items when they overflow: their fallback is
+    /// `safe center`, which overflowing aligns to `start`, the writing mode's start: the main end of a
+    /// `row-reverse` or `column-reverse` line (whatever the text direction), else its main start.
+    private func safeCenterFallback(_ free: Double, _ direction: FlexDirection) -> Double {
+        direction == .rowReverse || direction == .columnReverse ? free : 0
+    }
+
     /// §9.2 step 3: the item's flex base size, from `flex-basis`, its main size, or its content.
     private func determineFlexBaseSize(_ child: FlexNode, isRow: Bool, innerMain: Double?, innerCross: Double?, crossMode: MeasureMode,
                                        container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
-                                       hasMinMax: Bool) -> Double {
+                                       hasMinMax: Bool, mainBase: Double?) -> Double {
         if let basis = child.style.flexBasis.resolve(innerMain) {
             let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
             let sized = child.style.boxSizing == .contentBox ? basis + pb : basis
             return max(sized, pb)
         }
-        if let main = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) {
+        if let main = styleSize(child, isRow: isRow, owner: mainBase, ownerWidth: innerWidth) {
             return max(main, paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth))
         }
         if let ratio = child.style.aspectRatio, let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth) {
@@ -391,7 +421,11 @@ extension FlexContext {
                          container: FlexNode, innerWidth: Double?, innerHeight: Double?, crossMargins: Double,
                          hasMinMax: Bool) -> Double {
         let pb = paddingAndBorder(child, isRow: isRow, ownerWidth: innerWidth)
-        let styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+        // A given cross size is measured at within the item's cross min and max, as it will be laid out.
+        var styleCross = styleSize(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+        if let value = styleCross, hasCrossMinMax(child, isRow: isRow) {
+            styleCross = clamp(child, value, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+        }
         var crossSize = styleCross
         var crossMeasureMode: MeasureMode = styleCross == nil ? .undefined : .exactly
         if crossSize == nil, let innerCross {
@@ -403,6 +437,13 @@ extension FlexContext {
                               height: isRow ? crossSize : nil, heightMode: isRow ? crossMeasureMode : .undefined,
                               ownerWidth: innerWidth, ownerHeight: innerHeight, perform: false, contentSized: hasMinMax)
         return max(isRow ? measured.width : measured.height, pb)
+    }
+
+    /// Whether the item sets a min or max size across a container's main axis (`isRow`: the row axis).
+    @inline(__always)
+    private func hasCrossMinMax(_ child: FlexNode, isRow: Bool) -> Bool {
+        isRow ? child.style.minHeight != .auto || child.style.maxHeight != .auto
+              : child.style.minWidth != .auto || child.style.maxWidth != .auto
     }
 
     private func clampMain(_ item: FlexItem, _ value: Double) -> Double {
@@ -461,6 +502,22 @@ extension FlexContext {
             }
         }
         for index in line where items[index].main < 0 { items[index].main = 0 }
+    }
+
+    /// A column line's baseline-aligned items as one group (CSS Box Alignment): their baseline, synthesized at
+    /// the left border edge (the line-left edge, whatever the direction), is `left` from the group's left edge;
+    /// `extent` is the group's width.
+    private func columnBaselineGroup(_ items: ScratchSlice<FlexItem>, line: Range<Int>, container: FlexNode,
+                                     isCrossReversed: Bool) -> (left: Double, extent: Double) {
+        var left = 0.0, right = 0.0
+        for index in line where alignSelf(items[index].node, in: container) == .baseline
+            && !items[index].autoCrossLeading && !items[index].autoCrossTrailing {
+            let leftMargin = isCrossReversed ? items[index].marginCrossTrailing : items[index].marginCrossLeading
+            let rightMargin = isCrossReversed ? items[index].marginCrossLeading : items[index].marginCrossTrailing
+            left = max(left, leftMargin)
+            right = max(right, items[index].cross + rightMargin)
+        }
+        return (left, left + right)
     }
 
     /// The distance from a laid-out node's top to its first baseline: its baseline item's, or its bottom edge.

@@ -211,7 +211,9 @@ struct FlexContext {
     /// The node's definite border-box size on an axis from `width`/`height`, or nil.
     func styleSize(_ node: FlexNode, isRow: Bool, owner: Double?, ownerWidth: Double? = nil) -> Double? {
         let length = isRow ? node.style.width : node.style.height
-        guard let value = length.resolve(owner) else { return nil }
+        guard let value = length.resolve(owner) else {
+            return length.isIntrinsicKeyword ? intrinsicKeywordSize(node, length, isRow: isRow, owner: owner, ownerWidth: ownerWidth ?? (isRow ? owner : nil)) : nil
+        }
         return boxSized(node, value, isRow: isRow, ownerWidth: ownerWidth ?? (isRow ? owner : nil))
     }
 
@@ -221,8 +223,12 @@ struct FlexContext {
 
     /// The min and max border-box sizes on an axis.
     func minMax(_ node: FlexNode, isRow: Bool, owner: Double?, ownerWidth: Double?) -> (min: Double?, max: Double?) {
-        let minimum = (isRow ? node.style.minWidth : node.style.minHeight).resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
-        let maximum = (isRow ? node.style.maxWidth : node.style.maxHeight).resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
+        let minLength = isRow ? node.style.minWidth : node.style.minHeight
+        let maxLength = isRow ? node.style.maxWidth : node.style.maxHeight
+        var minimum = minLength.resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
+        var maximum = maxLength.resolve(owner).map { boxSized(node, $0, isRow: isRow, ownerWidth: ownerWidth) }
+        if minimum == nil, minLength.isIntrinsicKeyword { minimum = intrinsicKeywordSize(node, minLength, isRow: isRow, owner: owner, ownerWidth: ownerWidth, isLimit: true) }
+        if maximum == nil, maxLength.isIntrinsicKeyword { maximum = intrinsicKeywordSize(node, maxLength, isRow: isRow, owner: owner, ownerWidth: ownerWidth, isLimit: true) }
         return (minimum, maximum)
     }
 

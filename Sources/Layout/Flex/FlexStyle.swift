@@ -11,6 +11,15 @@ public enum FlexLength: Hashable, Sendable {
     /// The `max-content`, `fit-content` and `stretch` keywords.
     case maxContent, fitContent, stretch
 
+    /// Whether the length is one of the `max-content`, `fit-content` and `stretch` keywords.
+    @inline(__always)
+    var isIntrinsicKeyword: Bool {
+        switch self {
+        case .maxContent, .fitContent, .stretch: return true
+        case .auto, .points, .percent: return false
+        }
+    }
+
     /// The length in points against `base`, or nil when it is not definite.
     func resolve(_ base: Double?) -> Double? {
         switch self {
@@ -150,8 +159,10 @@ public struct FlexStyle: Hashable, Sendable {
     /// padding), so that the node's own size depends on its owner's.
     var sizeUsesOwnerSize: Bool {
         func isPercent(_ length: FlexLength) -> Bool {
-            if case .percent = length { return true }
-            return false
+            switch length {
+            case .percent, .stretch, .fitContent: return true  // the keywords are taken of the available space
+            case .auto, .points, .maxContent: return false
+            }
         }
         return isPercent(width) || isPercent(height) || isPercent(minWidth) || isPercent(minHeight)
             || isPercent(maxWidth) || isPercent(maxHeight) || margin.hasPercentage || padding.hasPercentage

@@ -84,9 +84,12 @@ public struct FlexCase {
         var style: FlexStyle
         var measure: MeasureFunction?
         var children: [NodeTemplate]
+        var minContentWidth: Double?
 
         func build() -> FlexNode {
-            FlexNode(style: style, children: children.map { $0.build() }, measure: measure)
+            let node = FlexNode(style: style, children: children.map { $0.build() }, measure: measure)
+            node.minContentWidth = minContentWidth
+            return node
         }
     }
 
@@ -129,15 +132,19 @@ public struct FlexCase {
             }
             let style = try FlexStyleJSON.decode(object["style"] as? [String: Any] ?? [:], caseName: caseName, path: path + ".style")
             var measure: MeasureFunction?
+            var minContentWidth: Double?
             if let measureJSON = object["measure"] {
                 guard let spec = measureJSON as? [String: Any], let text = spec["text"] as? String else {
                     throw FlexJSONError(caseName: caseName, message: "\(path).measure must be an object with a 'text' string")
                 }
-                measure = TextMeasure(text: text, isColumn: (spec["flexDirection"] as? String) == "column").function
+                let textMeasure = TextMeasure(text: text, isColumn: (spec["flexDirection"] as? String) == "column")
+                measure = textMeasure.function
+                minContentWidth = textMeasure.longestWordWidth
             }
             let childrenJSON = object["children"] ?? []
             guard let list = childrenJSON as? [Any] else { throw FlexJSONError(caseName: caseName, message: "\(path).children must be an array") }
-            return Pending(template: NodeTemplate(style: style, measure: measure, children: []), childrenJSON: list, path: path)
+            return Pending(template: NodeTemplate(style: style, measure: measure, children: [], minContentWidth: minContentWidth),
+                           childrenJSON: list, path: path)
         }
     }
 }
@@ -146,6 +153,11 @@ public struct FlexCase {
 struct TextMeasure {
     let text: String
     let isColumn: Bool
+
+    /// The text's min-content width: its longest word's.
+    var longestWordWidth: Double {
+        Double(text.split(separator: " ").map(\.count).max() ?? 0) * 10
+    }
 
     var function: MeasureFunction {
         let text = self.text, isColumn = self.isColumn

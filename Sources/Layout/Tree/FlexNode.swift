@@ -9,6 +9,10 @@ public final class FlexNode {
     @exclusivity(unchecked) public var children: [FlexNode]
     /// How a leaf sizes its content (text, images, nested layouts); nil for containers.
     public var measure: MeasureFunction?
+    /// A measured leaf's min-content width (its widest piece that cannot wrap, as a text's longest word), which
+    /// `max-content`, `fit-content` and automatic minimum sizes need and a measure function cannot tell;
+    /// nil: the content can wrap to nothing.
+    public var minContentWidth: Double?
     /// The frame from the last layout, relative to the parent's border box, rounded like a 1× browser.
     public internal(set) var frame: Rect = .zero
 
@@ -33,6 +37,9 @@ public final class FlexNode {
     /// Which of the children taking part in layout gives the node its first baseline, as set by the node's
     /// last performed layout (-1: none, so the bottom edge is the baseline). Small, to fit beside the flags.
     @exclusivity(unchecked) var baselineItem: Int32 = -1
+    /// Set while the node's own max-content or min-content size is being found, for its `max-content`,
+    /// `fit-content` or `stretch` sizes: meanwhile those sizes count as `auto`, so finding them never loops.
+    @exclusivity(unchecked) var measuringIntrinsicSize = false
     /// The sizes this node reported for given offers during the current pass (a few, newest last).
     @exclusivity(unchecked) var measureCache: [MeasureEntry] = []
     /// Margins, padding and border resolved for the current pass (and the width their percentages were taken of).
