@@ -44,29 +44,29 @@ public enum CodeBlockHTML {
         /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
         /// the span around line breaks when lines are wrapped.
         func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout [UInt8]) {
-            let open = tokenClass == .text ? [] : Self.openingTags[tokenClass.ordinal]
-            let close = tokenClass == .text ? [] : Self.closingTag
+            let isSpan = tokenClass != .text
+            let ordinal = tokenClass.ordinal
             var runStart = start
-            html += open
-            var index = start
-            while index < end {
-                if wrapsLines, bytes[index] == 0x0A {
-                    appendEscaped(bytes[runStart...index], to: &html)
-                    html += close
-                    html += Array("</span></span>".utf8)
-                    line += 1
-                    runStart = index + 1
-                    if runStart < bytes.count {
+            if isSpan { html.append(contentsOf: Self.openingTags[ordinal]) }
+            if wrapsLines {
+                var index = start
+                while index < end {
+                    if bytes[index] == 0x0A {
+                        appendEscaped(bytes[runStart...index], to: &html)
+                        if isSpan { html.append(contentsOf: Self.closingTag) }
+                        html.append(contentsOf: Self.lineClose)
+                        line += 1
+                        runStart = index + 1
+                        guard runStart < bytes.count else { return }
                         openLine(&html)
-                        if runStart < end { html += open } else { return }
-                    } else {
-                        return
+                        guard runStart < end else { return }
+                        if isSpan { html.append(contentsOf: Self.openingTags[ordinal]) }
                     }
+                    index += 1
                 }
-                index += 1
             }
             appendEscaped(bytes[runStart..<end], to: &html)
-            html += close
+            if isSpan { html.append(contentsOf: Self.closingTag) }
         }
         /// `index`, or the start of the next character when it falls inside one: a span never splits a character
         /// (a lexer may end a token after the first byte of `\😀`).
@@ -88,7 +88,7 @@ public enum CodeBlockHTML {
                 position = end
             }
         }
-        if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html += Array("</span></span>".utf8) }
+        if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html.append(contentsOf: Self.lineClose) }
         html += Array("</code></pre></div>".utf8)
         return String(decoding: html, as: UTF8.self)
     }
@@ -96,17 +96,34 @@ public enum CodeBlockHTML {
     /// `<span class="k">` and the others, made once.
     private static let openingTags: [[UInt8]] = TokenClass.allCases.map { Array("<span class=\"\($0.rawValue)\">".utf8) }
     private static let closingTag = Array("</span>".utf8)
+    /// The end of a line's code and of the line (with line numbers or highlighted lines).
+    private static let lineClose = Array("</span></span>".utf8)
 
-    /// Appends `bytes` with `&`, `<`, `>` and `"` escaped.
+    /// Appends `bytes` with `&`, `<`, `>` and `"` escaped: runs without those bytes in one copy each.
     static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): html += [0x26, 0x61, 0x6D, 0x70, 0x3B]
-            case UInt8(ascii: "<"): html += [0x26, 0x6C, 0x74, 0x3B]
-            case UInt8(ascii: ">"): html += [0x26, 0x67, 0x74, 0x3B]
-            case UInt8(ascii: "\""): html += [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B]
-            default: html.append(byte)
+        var runStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let entity: [UInt8]
+            switch bytes[index] {
+            case UInt8(ascii: "&"): entity = Self.ampersand
+            case UInt8(ascii: "<"): entity = Self.lessThan
+            case UInt8(ascii: ">"): entity = Self.greaterThan
+            case UInt8(ascii: "\""): entity = Self.quote
+            default:
+                index += 1
+                continue
             }
+            html.append(contentsOf: bytes[runStart..<index])
+            html.append(contentsOf: entity)
+            index += 1
+            runStart = index
         }
+        html.append(contentsOf: bytes[runStart..<bytes.endIndex])
     }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
 }
