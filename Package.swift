@@ -75,7 +75,9 @@ let package = Package(
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "HighlightBenchmarks", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmarks"),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"], exclude: ["Fixtures"]),
+        // The seeded random generator the randomized tests of several targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], exclude: ["Fixtures"]),
         // swift-mustache is the reference the theme renderer is tested against (TemplateRendererTests).
         .testTarget(
             name: "BlogTests",
@@ -83,8 +85,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
-        .testTarget(name: "DiagramTests", dependencies: ["Diagram"], exclude: ["Snapshots"]),
-        .testTarget(name: "HighlightTests", dependencies: ["Highlight"], exclude: ["Corpus"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "SearchTests", dependencies: ["Search"], exclude: ["tokenizer-cases.json"]),
     ]
 )

@@ -3,6 +3,7 @@
 // drawing is the same every time.
 import Foundation
 import Testing
+import TestSupport
 import Layout
 @testable import Diagram
 
@@ -12,7 +13,7 @@ import Layout
 
     /// A random tree below `frame`: children placed inside their parent, some tiny, some labels.
     static func scene(seed: UInt64) -> SceneView {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         var counter = 0
         func view(in frame: Rect, depth: Int) -> SceneView {
             counter += 1

@@ -1,20 +1,9 @@
 // Random and hostile input never crashes the parser, the options or the renderer, and every error
 // points inside the text.
 import Testing
+import TestSupport
 import Layout
 @testable import Diagram
-
-/// A small deterministic generator (SplitMix64), so a failing input can be reproduced from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct RobustnessTests {
     static let fragments = ["screen", "view", "stack", "hstack", "label", "scroll", "flex", "direction", "in", "a", "b",
@@ -24,7 +13,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test func randomBlocksNeverCrashAndErrorsPointInside() {
         for seed in 0..<400 {
-            var generator = SeededGenerator(state: UInt64(seed))
+            var generator = SplitMix64(seed: UInt64(seed))
             var source = ""
             for _ in 0..<Int.random(in: 1...60, using: &generator) {
                 source += Self.fragments.randomElement(using: &generator)!

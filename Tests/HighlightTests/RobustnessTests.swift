@@ -1,5 +1,6 @@
 // Any bytes in a block highlight without crashing, in linear time, and give back exactly the block's text.
 import Testing
+import TestSupport
 @testable import Highlight
 
 @Suite("Hostile code blocks")
@@ -21,7 +22,7 @@ struct RobustnessTests {
 
     /// Deterministic random texts over an alphabet of the characters lexers care about.
     static let randomInputs: [String] = {
-        var generator = SplitMix(seed: 20261125)
+        var generator = SplitMix64(seed: 20261125)
         let alphabet = Array("\"'`#/*-+[]{}()<>=$%@:;,.\\\n\r\t\u{0B}\u{0C} aZ09_~?!&|^xrRbBuLfFT\u{0}é滚😀")
         return (0..<300).map { _ in String((0..<120).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }) }
     }()
@@ -107,15 +108,3 @@ struct CodeBlockHTMLTests {
     }
 }
 
-/// A small seeded random number generator (SplitMix64), so the random inputs are the same on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

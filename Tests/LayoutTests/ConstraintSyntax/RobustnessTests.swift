@@ -1,12 +1,13 @@
 // Malformed and contradictory input never crashes: it yields errors, conflicts or ambiguity.
 import Testing
+import TestSupport
 @testable import Layout
 
 @Suite struct RobustnessTests {
     /// Random lines stitched from the syntax's own fragments: every one either parses or gives
     /// an error with a position on its line; every parsed layout solves.
     @Test func randomLinesNeverCrash() {
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         let fragments = ["screen", "view", "scroll", "in", "a", "b", "s", "screen.", "a.", "b.", "s.content.", "s.frame.",
                          "top", "left", "width", "edges", "size", "center", "==", "<=", ">=", "=", "*", "+", "-", "@",
                          "750", "high", "0.5", "10", "(", ")", ",", "H:", "V:", "|", "[", "]", "-8-", "[a]", "[b(==a)]",

@@ -1,6 +1,7 @@
 // Randomized checks of the incremental paths: after adding noise constraints and edits and
 // removing them again, the solver must be back at the unique solution of the base system.
 import Testing
+import TestSupport
 @testable import Layout
 
 @Suite struct IncrementalSolverTests {
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func removingNoiseAndEditsRestoresTheBaseSolution() throws {
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         for round in 0..<150 {
             let (variables, base, expected) = baseSystem(&random, count: random.int(2...14))
             var solver = Solver()
