@@ -197,17 +197,16 @@ struct BuildRun {
         var monthKeys = Set<String>()
         var categorySlugs = Set<String>()
         var indexNumbers = Set<Int>()
-        var yearNumbers = Set<Int>()
-        var briefChanged = false
+        // The years of the posts whose brief (what lists show: title, date, …) changed.
+        var briefChangedYears = Set<Int>()
         for index in model.posts.indices where model.posts[index].post != previous.model.posts[index].post {
             let item = model.posts[index]
             paths.insert(item.pagePath)
             monthKeys.insert(item.monthKey)
             indexNumbers.insert(contexts.indexPageNumber(showing: index))
             if item.post.briefDiffers(from: previous.model.posts[index].post, withSummary: contexts.briefShowsSummary) {
-                briefChanged = true
                 categorySlugs.formUnion(item.categorySlugs)
-                yearNumbers.insert(item.post.date.year)
+                briefChangedYears.insert(item.post.date.year)
             }
         }
         var replanned: [PageSpec] = []
@@ -219,9 +218,9 @@ struct BuildRun {
         for category in model.categories where categorySlugs.contains(category.slug) {
             replanned.append(contexts.categoryPageSpec(category))
         }
-        if briefChanged {
+        if !briefChangedYears.isEmpty {
             replanned.append(contexts.archivePage(title: PageLabels(contexts.config).archive))
-            for index in model.years.indices where yearNumbers.contains(model.years[index].year) {
+            for index in model.years.indices where briefChangedYears.contains(model.years[index].year) {
                 replanned.append(contexts.yearPageSpec(index))
             }
         }
