@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
-// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, Search).
+// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, Search → Parallel).
 import PackageDescription
 import Foundation
 
@@ -39,14 +39,17 @@ let package = Package(
         .target(name: "Diagram", dependencies: ["Layout"]),
         // Syntax highlighting of code blocks: one lexer per language family on a shared engine; depends on nothing.
         .target(name: "Highlight"),
-        // Site search: the tokenizer and the index split into buckets; depends on nothing.
-        .target(name: "Search"),
+        // Mapping over a collection on every core, for the build's steps and the search index.
+        .target(name: "Parallel"),
+        // Site search: the tokenizer and the index split into buckets; depends on Parallel only.
+        .target(name: "Search", dependencies: ["Parallel"]),
         .target(
             name: "Blog",
             dependencies: [
                 "CCmarkGFM",
                 "Diagram",
                 "Highlight",
+                "Parallel",
                 "Search",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),

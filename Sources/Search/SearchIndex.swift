@@ -1,5 +1,6 @@
 // The search index of a site, split into files so that a query loads only the buckets of its terms.
-
+import Foundation
+import Parallel
 
 /// One page to find: a post or a standalone page.
 public struct SearchDocument: Sendable, Hashable {
@@ -45,41 +46,19 @@ public enum SearchIndex {
     /// Documents per document file: a result list of eight fetches at most eight small files.
     public static let documentsPerFile = 8
 
-    /// The index files: paths relative to the site root, and their bytes.
+    /// The index files: paths relative to the site root, and their bytes. Made on all cores.
     public static func files(for documents: [SearchDocument], folder: String = "search") -> [(path: String, bytes: [UInt8])] {
-        files(for: documents, termScores: documents.map(termScores(of:)), folder: folder)
-    }
-
-    /// Each term of `document` with its score there. The costly part of indexing, one document at a time:
-    /// callers with many documents compute these in parallel and pass them to `files(for:termScores:folder:)`.
-    public static func termScores(of document: SearchDocument) -> [(term: String, score: Int)] {
-        var scores: [String: Int] = [:]
-        for term in SearchTokenizer.terms(in: document.title) { scores[term, default: 0] += 1_000 }
-        for category in document.categories {
-            for term in SearchTokenizer.terms(in: category) { scores[term, default: 0] += 100 }
+        let postings = postings(of: documents)
+        let buckets = bucketed(postings.keys.sorted(), postings: postings)
+        let bucketFiles = Parallel.map(buckets) { bucketFile($0, postings: postings, folder: folder) }
+        let documentFiles = Parallel.map(Array(stride(from: 0, to: documents.count, by: documentsPerFile))) {
+            documentFile(documents, group: $0 / documentsPerFile, folder: folder)
         }
-        for (term, count) in SearchTokenizer.termCounts(in: document.text) { scores[term, default: 0] += min(count, 99) }
-        return scores.map { ($0.key, $0.value) }
-    }
-
-    /// The index files of `documents`, whose terms and scores are `termScores` (one list per document), made
-    /// on one thread; `SearchPlan` in Blog runs the same steps on all cores.
-    public static func files(for documents: [SearchDocument], termScores: [[(term: String, score: Int)]],
-                             folder: String = "search") -> [(path: String, bytes: [UInt8])] {
-        let postings = postings(termScores[...])
-        let buckets = buckets(postings)
-        return buckets.map { bucketFile($0, postings: postings, folder: folder) }
-            + metaAndDocumentFiles(documents, bucketKeys: buckets.map(\.key), folder: folder)
-    }
-
-    /// `meta.json` and the document files.
-    public static func metaAndDocumentFiles(_ documents: [SearchDocument], bucketKeys: [String], folder: String = "search") -> [(path: String, bytes: [UInt8])] {
-        [metaFile(documentCount: documents.count, bucketKeys: bucketKeys, folder: folder)]
-            + stride(from: 0, to: documents.count, by: documentsPerFile).map { documentFile(documents, group: $0 / documentsPerFile, folder: folder) }
+        return bucketFiles + [metaFile(documentCount: documents.count, bucketKeys: buckets.map(\.key), folder: folder)] + documentFiles
     }
 
     /// `meta.json`: the format, the number of documents and of documents per file, and the bucket keys.
-    public static func metaFile(documentCount: Int, bucketKeys: [String], folder: String = "search") -> (path: String, bytes: [UInt8]) {
+    static func metaFile(documentCount: Int, bucketKeys: [String], folder: String = "search") -> (path: String, bytes: [UInt8]) {
         var meta = JSONText()
         meta.raw("{\"v\":\(formatVersion),\"docs\":\(documentCount),\"perFile\":\(documentsPerFile),\"buckets\":[")
         for (index, key) in bucketKeys.enumerated() {
@@ -91,7 +70,7 @@ public enum SearchIndex {
     }
 
     /// Document file `group`: documents `group × documentsPerFile` onwards.
-    public static func documentFile(_ documents: [SearchDocument], group: Int, folder: String = "search") -> (path: String, bytes: [UInt8]) {
+    static func documentFile(_ documents: [SearchDocument], group: Int, folder: String = "search") -> (path: String, bytes: [UInt8]) {
         var json = JSONText()
         json.raw("[")
         let first = group * documentsPerFile
@@ -109,48 +88,55 @@ public enum SearchIndex {
                 json.string(category)
             }
             json.raw("],\"x\":")
-            json.string(String(document.text.prefix(snippetLength)))
+            json.string(snippet(of: document.text))
             json.raw("}")
         }
         json.raw("]")
         return ("\(folder)/d/\(group).json", json.bytes)
     }
 
+    /// The first `snippetLength` characters of `text`. Where they are ASCII other than CR (the start of most
+    /// posts), a character is a byte and the cut needs no grapheme breaking.
+    static func snippet(of text: String) -> String {
+        var text = text
+        let asciiCut: Int? = text.withUTF8 { bytes in
+            if bytes.count <= snippetLength { return bytes.count }
+            // The byte after the cut too: a combining mark there would belong to the last character.
+            return bytes[...snippetLength].allSatisfy { $0 < 0x80 && $0 != 0x0D } ? snippetLength : nil
+        }
+        guard let asciiCut else { return String(text.prefix(snippetLength)) }
+        return asciiCut == text.utf8.count ? text : String(text.utf8.prefix(asciiCut))!
+    }
+
     /// A term's occurrence in a document, with its score there.
-    public struct Posting: Sendable, Hashable {
-        public var doc: Int
-        public var score: Int
+    struct Posting: Sendable, Hashable {
+        var doc: Int
+        var score: Int
     }
 
     /// Each term's postings, in document order.
-    public typealias Postings = [String: [Posting]]
+    typealias Postings = [String: [Posting]]
 
-    /// The postings of the documents numbered from `firstDocument` whose term scores are `termScores`.
-    /// Runs of documents can be collected apart (on several threads) and joined with `joined`.
-    public static func postings(_ termScores: ArraySlice<[(term: String, score: Int)]>) -> Postings {
+    /// The postings of `documents`, numbered from 0: runs of documents collected on all cores, then joined
+    /// in order.
+    static func postings(of documents: [SearchDocument]) -> Postings {
+        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, documents.count / 512))
+        let collected = Parallel.map(Array(0..<runs)) { run in
+            var collector = PostingsCollector()
+            for number in (documents.count * run / runs)..<(documents.count * (run + 1) / runs) {
+                collector.add(documents[number], number: number)
+            }
+            return collector.termPostings()
+        }
         var postings: Postings = [:]
-        for index in termScores.indices {
-            for (term, score) in termScores[index] { postings[term, default: []].append(Posting(doc: index, score: score)) }
+        for run in collected {
+            for (term, list) in run { postings[term, default: []] += list }
         }
         return postings
-    }
-
-    /// Postings of consecutive runs of documents joined, in the runs' order.
-    public static func joined(_ runs: [Postings]) -> Postings {
-        guard var postings = runs.first else { return [:] }
-        for next in runs.dropFirst() {
-            for (term, list) in next { postings[term, default: []] += list }
-        }
-        return postings
-    }
-
-    /// The buckets of `postings`: each bucket's key and its terms, sorted by key.
-    public static func buckets(_ postings: Postings) -> [(key: String, terms: [String])] {
-        bucketed(postings.keys.sorted(), postings: postings)
     }
 
     /// The file of one bucket.
-    public static func bucketFile(_ bucket: (key: String, terms: [String]), postings: Postings, folder: String = "search") -> (path: String, bytes: [UInt8]) {
+    static func bucketFile(_ bucket: (key: String, terms: [String]), postings: Postings, folder: String = "search") -> (path: String, bytes: [UInt8]) {
         ("\(folder)/i/\(hex(bucket.key)).json", bucketJSON(bucket.terms, postings: postings))
     }
 
@@ -224,33 +210,40 @@ struct JSONText {
         bytes.append(0x30 + UInt8(value % 10))
     }
 
-    /// A JSON string with `"`, `\`, control characters and U+2028/2029 escaped, copied byte by byte.
+    /// A JSON string with `"`, `\`, control characters and U+2028/2029 escaped; the bytes between those
+    /// copied a run at a time.
     mutating func string(_ text: String) {
         bytes.append(0x22)
         var text = text
         text.withUTF8 { utf8 in
             bytes.reserveCapacity(bytes.count + utf8.count + 2)
             var index = 0
+            var copied = 0
+            func escape(_ escaped: String, length: Int) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+                bytes += escaped.utf8
+                index += length
+                copied = index
+            }
             while index < utf8.count {
                 let byte = utf8[index]
                 switch byte {
-                case 0x22: bytes += [0x5C, 0x22]
-                case 0x5C: bytes += [0x5C, 0x5C]
-                case 0x0A: bytes += [0x5C, 0x6E]
-                case 0x0D: bytes += [0x5C, 0x72]
-                case 0x09: bytes += [0x5C, 0x74]
+                case 0x22: escape("\\\"", length: 1)
+                case 0x5C: escape("\\\\", length: 1)
+                case 0x0A: escape("\\n", length: 1)
+                case 0x0D: escape("\\r", length: 1)
+                case 0x09: escape("\\t", length: 1)
                 case 0..<0x20:
                     let digits = Array("0123456789abcdef".utf8)
-                    bytes += [0x5C, 0x75, 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 15)]]
+                    escape("\\u00" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 15)]], as: UTF8.self), length: 1)
                 case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     // U+2028 and U+2029 end lines in older JavaScript.
-                    bytes += Array((utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                    index += 2
+                    escape(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", length: 3)
                 default:
-                    bytes.append(byte)
+                    index += 1
                 }
-                index += 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
         }
         bytes.append(0x22)
     }

@@ -30,30 +30,6 @@ public enum SearchTokenizer {
         return terms
     }
 
-    /// How often each term occurs in `text`. Counts words before stemming them, so each distinct word of a
-    /// long text is stemmed once.
-    public static func termCounts(in text: String) -> [String: Int] {
-        var asciiWords = ASCIIWordCounter()
-        var words: [String: Int] = [:]
-        var counts: [String: Int] = [:]
-        forEachRun(in: text) { run in
-            switch run {
-            case .asciiWord(let slice):
-                asciiWords.add(slice)
-            case .word(let word):
-                words[word, default: 0] += 1
-            case .cjk(let characters):
-                for index in characters.indices {
-                    counts[String(characters[index]), default: 0] += 1
-                    if index + 1 < characters.count { counts[String(characters[index]) + String(characters[index + 1]), default: 0] += 1 }
-                }
-            }
-        }
-        asciiWords.forEach { word, count in counts[EnglishStemmer.stem(word), default: 0] += count }
-        for (word, count) in words { counts[EnglishStemmer.stem(word), default: 0] += count }
-        return counts
-    }
-
     /// The words of a query, each as the terms a document must hold to match it: one term for a word, the
     /// pairs of a CJK run (its single character when it has one).
     public static func queryGroups(in text: String) -> [[String]] {

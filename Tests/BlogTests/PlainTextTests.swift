@@ -35,4 +35,17 @@ struct PlainTextTests {
     @Test func unicodeWhitespaceCollapses() {
         #expect(PlainText.excerpt(ofHTML: "<p>\u{3000}布局\u{00A0}\u{00A0}指南 </p>\n", limit: 160) == "布局 指南")
     }
+
+    /// Every scalar with Unicode's White_Space property (read from Unicode's tables here, by bytes there) is a
+    /// space; the scalars next to them in value, and text of one to four bytes a scalar, are kept as they are.
+    @Test func whitespaceIsUnicodesWhiteSpace() {
+        let spaces = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.isWhitespace }
+        #expect(spaces.count == 25)
+        for space in spaces where space.value > 0x7F {
+            let neighbours = [space.value - 1, space.value + 1].compactMap(Unicode.Scalar.init)
+                .filter { !$0.properties.isWhitespace && $0.properties.generalCategory != .control && $0.properties.generalCategory != .format }
+            let kept = String(String.UnicodeScalarView(neighbours))
+            #expect(PlainText.text(ofHTML: "<p>a\(space)é\(space)\(space)视😀\(kept)</p>") == "a é 视😀\(kept)", "U+\(String(space.value, radix: 16))")
+        }
+    }
 }

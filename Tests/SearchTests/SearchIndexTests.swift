@@ -126,9 +126,29 @@ struct SearchIndexTests {
     }
 
     @Test func textIsEscapedAsJSON() throws {
-        let documents = [SearchDocument(url: "a.html", title: "Quote \" and \\ and \u{2028}", date: "", categories: [], text: "<b>\n")]
+        let title = "Quote \" and \\ and \u{2028}\u{2029} \u{01}\t\r\u{1F} end"
+        let documents = [SearchDocument(url: "a.html", title: title, date: "", categories: [], text: "<b>\n")]
+        let bytes = try #require(SearchIndex.files(for: documents).first { $0.path == "search/d/0.json" }?.bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#"and \u2028\u2029 \u0001\t\r\u001f end"#))
         let doc = try #require((Self.reader(documents).json("search/d/0.json") as? [[String: Any]])?.first)
-        #expect(doc["t"] as? String == "Quote \" and \\ and \u{2028}")
+        #expect(doc["t"] as? String == title)
         #expect(doc["x"] as? String == "<b>\n")
+    }
+
+    /// A document file keeps the first 600 characters of the text, cut between characters: a combining
+    /// accent after the cut stays with its letter, CR LF is one character, CJK characters count one each.
+    @Test func snippetsAreCutByCharacters() {
+        let ascii = String(repeating: "a", count: 700)
+        #expect(SearchIndex.snippet(of: ascii) == String(repeating: "a", count: 600))
+        #expect(SearchIndex.snippet(of: "short") == "short")
+        let accented = String(repeating: "a", count: 599) + "e\u{301}" + "bcd"
+        #expect(SearchIndex.snippet(of: accented) == String(repeating: "a", count: 599) + "e\u{301}")
+        let lines = String(repeating: "\r\n", count: 650)
+        #expect(SearchIndex.snippet(of: lines) == String(repeating: "\r\n", count: 600))
+        let chinese = String(repeating: "视图", count: 400)
+        #expect(SearchIndex.snippet(of: chinese) == String(repeating: "视图", count: 300))
+        for text in [ascii, accented, lines, chinese, String(repeating: "a", count: 600) + "\r\n"] {
+            #expect(SearchIndex.snippet(of: text) == String(text.prefix(SearchIndex.snippetLength)))
+        }
     }
 }

@@ -41,18 +41,50 @@ struct SearchTokenizerTests {
     }
 }
 
-struct SearchTermCountTests {
-    @Test func countsAreTheTermsCounted() {
+/// The indexer's scores (`PostingsCollector`, which looks words up by their bytes) against the tokenizer's terms
+/// counted one by one.
+struct PostingsCollectorTests {
+    /// The scores of a one-document collector, by term.
+    static func scores(title: String = "", categories: [String] = [], text: String) -> [String: Int] {
+        var collector = PostingsCollector()
+        collector.add(SearchDocument(url: "x.html", title: title, date: "", categories: categories, text: text), number: 0)
+        return Dictionary(uniqueKeysWithValues: collector.termPostings().map { item in
+            #expect(item.postings.count == 1 && item.postings[0].doc == 0)
+            return (item.term, item.postings[0].score)
+        })
+    }
+
+    /// A text's scores are its terms counted, at most 99.
+    static func counted(_ text: String) -> [String: Int] {
+        Dictionary(SearchTokenizer.terms(in: text).map { ($0, 1) }, uniquingKeysWith: +).mapValues { min($0, 99) }
+    }
+
+    @Test func scoresAreTheTermsCounted() {
         for item in SearchTokenizerTests.cases.terms {
-            let counted = Dictionary(SearchTokenizer.terms(in: item.text).map { ($0, 1) }, uniquingKeysWith: +)
-            #expect(SearchTokenizer.termCounts(in: item.text) == counted, "\(item.text)")
+            #expect(Self.scores(text: item.text) == Self.counted(item.text), "\(item.text)")
         }
-        #expect(SearchTokenizer.termCounts(in: "Views view VIEWED 视图视图") == ["view": 3, "视": 2, "图": 2, "视图": 2, "图视": 1])
+        #expect(Self.scores(text: "Views view VIEWED 视图视图") == ["view": 3, "视": 2, "图": 2, "视图": 2, "图视": 1])
+        #expect(Self.scores(text: String(repeating: "loop ", count: 150)) == ["loop": 99])
+    }
+
+    /// A title occurrence scores 1,000, a category's 100, on top of the text's count.
+    @Test func titlesAndCategoriesWeighMore() {
+        let scores = Self.scores(title: "Stack views, stacked", categories: ["UIKit", "Stack View"], text: "A stack of views.")
+        #expect(scores == ["stack": 2_000 + 100 + 1, "view": 1_000 + 100 + 1, "uikit": 100, "a": 1, "of": 1])
+    }
+
+    /// Documents added one after another get their own postings; a term of the first only is absent from the second's.
+    @Test func documentsAreScoredApart() {
+        var collector = PostingsCollector()
+        collector.add(SearchDocument(url: "a.html", title: "Anchor", date: "", categories: [], text: "anchor anchor 布局"), number: 3)
+        collector.add(SearchDocument(url: "b.html", title: "", date: "", categories: [], text: "Anchors 布"), number: 4)
+        let postings = Dictionary(uniqueKeysWithValues: collector.termPostings().map { ($0.term, $0.postings.map { [$0.doc, $0.score] }) })
+        #expect(postings == ["anchor": [[3, 1_002], [4, 1]], "布": [[3, 1], [4, 1]], "局": [[3, 1]], "布局": [[3, 1]]])
     }
 
     /// Long real texts (the project's documentation and the public source files of the highlighter's corpus: thousands
-    /// of distinct words, mixed case, identifiers) count as their terms do, one by one.
-    @Test func longTextsCountAsTheirTermsDo() throws {
+    /// of distinct words, mixed case, identifiers) score as their terms count, one by one.
+    @Test func longTextsScoreAsTheirTermsCount() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folders = ["docs", "Tests/HighlightTests/Corpus"].map { root.appendingPathComponent($0) }
         var texts: [String] = []
@@ -65,8 +97,7 @@ struct SearchTermCountTests {
         #expect(texts.count > 20)
         let all = texts.joined(separator: "\n")
         for text in texts + [all] {
-            let counted = Dictionary(SearchTokenizer.terms(in: text).map { ($0, 1) }, uniquingKeysWith: +)
-            #expect(SearchTokenizer.termCounts(in: text) == counted)
+            #expect(Self.scores(text: text) == Self.counted(text))
         }
         #expect(Set(SearchTokenizer.terms(in: all)).count > 2_000)
     }

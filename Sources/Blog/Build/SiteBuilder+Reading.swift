@@ -1,5 +1,6 @@
 // Step 2 of a build: reading posts and pages in parallel, reusing cached renderings of unchanged files.
 import Foundation
+import Parallel
 
 extension SiteBuilder {
     /// Reads every post and page of `tree` into `run`, parsing only files whose bytes changed.

@@ -1,5 +1,6 @@
 // The last step of a build: render what changed, write it (staged swap or in place), record the caches.
 import Foundation
+import Parallel
 
 /// One output file after rendering.
 private struct WrittenFile: Sendable {

@@ -1,6 +1,7 @@
 // `blog check`: every link, image, asset, #anchor and redirect of a built site, duplicate ids, the feed and the
 // sitemap; each problem reported where it was written (the Markdown line, or the template's line).
 import Foundation
+import Parallel
 
 /// Checks a built site's output folder.
 public struct SiteCheck: Sendable {

@@ -1,4 +1,5 @@
 // Building each page's template context exactly as docs/templates.md describes (site, page, sidebar, links, posts).
+import Parallel
 
 /// Makes template contexts for the pages of one site. A value; every method is pure.
 struct PageContexts: Sendable {

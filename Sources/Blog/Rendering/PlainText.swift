@@ -20,33 +20,67 @@ enum PlainText {
     /// text; `isComplete` is false when it stopped there. Works on UTF-8 bytes: the meta description of
     /// every post page goes through here.
     private static func text(ofHTML html: String, readingAtMost maximum: Int?) -> (text: String, isComplete: Bool) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(html.utf8.count, maximum ?? .max))
-        var inTag = false, lastWasSpace = true, count = 0, isComplete = true
-        for scalar in html.unicodeScalars {
-            let value = scalar.value
-            if value == 0x3C { inTag = true; continue }        // <
-            if value == 0x3E { inTag = false; continue }       // >
-            if inTag { continue }
-            if isWhitespace(value) {
-                if !lastWasSpace { bytes.append(0x20); count += 1 }
-                lastWasSpace = true
-            } else {
-                if value < 0x80 { bytes.append(UInt8(value)) } else { UTF8.encode(scalar) { bytes.append($0) } }
-                count += 1
-                lastWasSpace = false
+        var html = html
+        var isComplete = true
+        let bytes = html.withUTF8 { source in
+            // The text is never longer than the HTML: written straight into an array of that capacity.
+            [UInt8](unsafeUninitializedCapacity: source.count) { text, written in
+                var inTag = false, lastWasSpace = true, count = 0
+                let limit = maximum ?? .max
+                var index = 0
+                while index < source.count, count < limit {
+                    let byte = source[index]
+                    if inTag {
+                        if byte == 0x3E { inTag = false }          // >
+                        index += 1
+                    } else if byte > 0x20, byte < 0x80, byte != 0x3C, byte != 0x3E {
+                        // Most of the text: ASCII other than space and angle brackets, copied as it is.
+                        text[written] = byte
+                        written += 1
+                        count += 1
+                        lastWasSpace = false
+                        index += 1
+                    } else if byte == 0x3C || byte == 0x3E {
+                        inTag = byte == 0x3C
+                        index += 1
+                    } else {
+                        // A scalar's bytes: one for ASCII, else as many as its lead byte says.
+                        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                        if length == 1 ? isASCIIWhitespace(byte) : isWhitespace(source, at: index) {
+                            if !lastWasSpace { text[written] = 0x20; written += 1; count += 1 }
+                            lastWasSpace = true
+                        } else {
+                            for offset in 0..<length { text[written + offset] = source[index + offset] }
+                            written += length
+                            count += 1
+                            lastWasSpace = false
+                        }
+                        index += length
+                    }
+                }
+                isComplete = index == source.count
+                if written > 0, text[written - 1] == 0x20 { written -= 1 }
             }
-            if let maximum, count >= maximum { isComplete = false; break }
         }
-        if bytes.last == 0x20 { bytes.removeLast() }
         return (String(decoding: decodingEntities(bytes), as: UTF8.self), isComplete)
     }
 
-    /// Unicode's White_Space property, without a property-table lookup per character.
-    private static func isWhitespace(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
+    @inline(__always)
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+
+    /// Whether the scalar of more than one byte at `index` has Unicode's White_Space property (U+0085, U+00A0,
+    /// U+1680, U+2000…U+200A, U+2028, U+2029, U+202F, U+205F, U+3000), read from its UTF-8 bytes without
+    /// decoding it or looking up a property table.
+    private static func isWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        switch bytes[index] {
+        case 0xC2: return bytes[index + 1] == 0x85 || bytes[index + 1] == 0xA0
+        case 0xE1: return bytes[index + 1] == 0x9A && bytes[index + 2] == 0x80
+        case 0xE2:
+            let second = bytes[index + 1], third = bytes[index + 2]
+            return (second == 0x80 && (third <= 0x8A || third == 0xA8 || third == 0xA9 || third == 0xAF))
+                || (second == 0x81 && third == 0x9F)
+        case 0xE3: return bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80
+        default: return false
         }
     }
 

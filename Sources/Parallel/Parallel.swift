@@ -3,13 +3,13 @@ import Dispatch
 import Foundation
 
 /// Runs work on all cores.
-enum Parallel {
+public enum Parallel {
     /// `transform` applied to every element of `items` concurrently; results in the order of `items`.
     ///
     /// Each thread takes a run of neighbouring items at a time, not single items: neighbours are often
     /// files of one folder, and two threads creating files in one folder wait on its lock (on a disk that
     /// creates files slowly, a fresh 10,000-post site spent a quarter of its CPU spinning on that lock).
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         if items.count < 2 { return items.map(transform) }
         let results = ResultSlots<R>(count: items.count)
         // Enough runs per core to even out unequal items, few enough to keep runs long.

@@ -1,0 +1,99 @@
+// The terms of a run of documents with their scores: the costly part of indexing, one run per core.
+
+/// Collects, for a run of consecutive documents, each term's postings (document number and score).
+///
+/// A term's score in a document is 1,000 per title occurrence, 100 per category or tag occurrence, and 1
+/// per occurrence in the text (at most 99). Words are looked up by their bytes where they stand in the
+/// text (`TermTable`), so a word is lower-cased, stemmed and made a `String` once per run, not once per
+/// occurrence; the terms are those `SearchTokenizer.terms(in:)` gives.
+struct PostingsCollector {
+    /// Words as the tokenizer cuts them (folded, lower case), each with the number of its term.
+    private var words = TermTable()
+    private var termOfWord: [Int32] = []
+    private var terms = TermTable()
+    /// Per term: its postings so far, and this document's score from its title and categories and count in
+    /// its text (zero outside `add`).
+    private var postings: [[SearchIndex.Posting]] = []
+    private var fixedScores: [Int32] = []
+    private var textCounts: [Int32] = []
+    /// The terms the current document has, in the order first seen.
+    private var touched: [Int32] = []
+
+    /// Adds document `number`'s postings; documents come in increasing number.
+    mutating func add(_ document: SearchDocument, number: Int) {
+        count(document.title, as: .title)
+        for category in document.categories { count(category, as: .category) }
+        count(document.text, as: .text)
+        for term in touched.map(Int.init) {
+            postings[term].append(SearchIndex.Posting(doc: number, score: Int(fixedScores[term] + min(textCounts[term], 99))))
+            fixedScores[term] = 0
+            textCounts[term] = 0
+        }
+        touched.removeAll(keepingCapacity: true)
+    }
+
+    /// Each term with its postings, in the order the terms were first seen.
+    func termPostings() -> [(term: String, postings: [SearchIndex.Posting])] {
+        postings.indices.map { (terms.string($0), postings[$0]) }
+    }
+
+    private enum Place { case title, category, text }
+
+    /// Counts each term of `text`, repeats included, as found in `place` of the current document.
+    private mutating func count(_ text: String, as place: Place) {
+        func body(_ term: Int) {
+            switch place {
+            case .title: fixedScores[term] += 1_000
+            case .category: fixedScores[term] += 100
+            case .text: textCounts[term] += 1
+            }
+        }
+        SearchTokenizer.forEachRun(in: text) { run in
+            switch run {
+            case .asciiWord(let slice):
+                body(touch(termOfWord(words.number(of: slice, lowercasing: true))))
+            case .word(let word):
+                body(touch(termOfWord(words.number(of: word))))
+            case .cjk(let characters):
+                // Each character, and each pair of neighbours, by their UTF-8 bytes.
+                var pair: [UInt8] = []
+                for index in characters.indices {
+                    pair.removeAll(keepingCapacity: true)
+                    UTF8.encode(characters[index]) { pair.append($0) }
+                    let single = pair.count
+                    body(touch(pair.withUnsafeBufferPointer { termNumber(UnsafeBufferPointer(rebasing: $0[..<single])) }))
+                    if index + 1 < characters.count {
+                        UTF8.encode(characters[index + 1]) { pair.append($0) }
+                        body(touch(pair.withUnsafeBufferPointer { termNumber($0) }))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The term of a word's number from `words`: its stem's, found once per distinct word.
+    private mutating func termOfWord(_ word: (number: Int, isNew: Bool)) -> Int {
+        if word.isNew {
+            var stem = EnglishStemmer.stem(words.string(word.number))
+            termOfWord.append(Int32(stem.withUTF8 { termNumber($0) }))
+        }
+        return Int(termOfWord[word.number])
+    }
+
+    /// The number of a term's bytes, with room made for a new term.
+    private mutating func termNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let term = terms.number(of: bytes)
+        if term.isNew {
+            postings.append([])
+            fixedScores.append(0)
+            textCounts.append(0)
+        }
+        return term.number
+    }
+
+    /// `term`, listed in `touched` the first time the current document has it.
+    private mutating func touch(_ term: Int) -> Int {
+        if fixedScores[term] == 0, textCounts[term] == 0 { touched.append(Int32(term)) }
+        return term
+    }
+}
