@@ -12,10 +12,9 @@ struct PostingsCollector {
     private var termOfWord: [Int32] = []
     private var terms = TermTable()
     /// Per term: its postings so far, and this document's score from its title and categories and count in
-    /// its text (zero outside `add`).
+    /// its text (zeros outside `add`).
     private var postings: [[SearchIndex.Posting]] = []
-    private var fixedScores: [Int32] = []
-    private var textCounts: [Int32] = []
+    private var counts: [(fixedScore: Int32, textCount: Int32)] = []
     /// The terms the current document has, in the order first seen.
     private var touched: [Int32] = []
 
@@ -25,9 +24,8 @@ struct PostingsCollector {
         for category in document.categories { count(category, as: .category) }
         count(document.text, as: .text)
         for term in touched.map(Int.init) {
-            postings[term].append(SearchIndex.Posting(doc: number, score: Int(fixedScores[term] + min(textCounts[term], 99))))
-            fixedScores[term] = 0
-            textCounts[term] = 0
+            postings[term].append(SearchIndex.Posting(doc: number, score: Int(counts[term].fixedScore + min(counts[term].textCount, 99))))
+            counts[term] = (0, 0)
         }
         touched.removeAll(keepingCapacity: true)
     }
@@ -43,9 +41,9 @@ struct PostingsCollector {
     private mutating func count(_ text: String, as place: Place) {
         func body(_ term: Int) {
             switch place {
-            case .title: fixedScores[term] += 1_000
-            case .category: fixedScores[term] += 100
-            case .text: textCounts[term] += 1
+            case .title: counts[term].fixedScore += 1_000
+            case .category: counts[term].fixedScore += 100
+            case .text: counts[term].textCount += 1
             }
         }
         SearchTokenizer.forEachRun(in: text) { run in
@@ -85,15 +83,14 @@ struct PostingsCollector {
         let term = terms.number(of: bytes)
         if term.isNew {
             postings.append([])
-            fixedScores.append(0)
-            textCounts.append(0)
+            counts.append((0, 0))
         }
         return term.number
     }
 
     /// `term`, listed in `touched` the first time the current document has it.
     private mutating func touch(_ term: Int) -> Int {
-        if fixedScores[term] == 0, textCounts[term] == 0 { touched.append(Int32(term)) }
+        if counts[term] == (0, 0) { touched.append(Int32(term)) }
         return term
     }
 }

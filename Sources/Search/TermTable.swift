@@ -23,15 +23,9 @@ struct TermTable {
         } else {
             for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         }
-        let mask = slots.count - 1
-        var slot = Int(hash) & mask
-        while slots[slot] >= 0 {
-            let number = Int(slots[slot])
-            if entries[number].hash == hash, matches(number, bytes, lowercasing: lowercasing) { return (number, false) }
-            slot = (slot + 1) & mask
-        }
-        let number = entries.count
-        slots[slot] = Int32(number)
+        let (number, slot) = find(bytes, hash: hash, lowercasing: lowercasing)
+        if number >= 0 { return (number, false) }
+        slots[slot] = Int32(entries.count)
         entries.append((Int32(arena.count), Int32(bytes.count), hash))
         if lowercasing {
             for byte in bytes { arena.append(Self.lowercased(byte)) }
@@ -39,7 +33,34 @@ struct TermTable {
             arena.append(contentsOf: bytes)
         }
         if entries.count * 2 > slots.count { grow() }
-        return (number, true)
+        return (entries.count - 1, true)
+    }
+
+    /// The number of the string `bytes` (of hash `hash`), or -1 and the empty slot where it would go.
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32, lowercasing: Bool) -> (number: Int, slot: Int) {
+        slots.withUnsafeBufferPointer { slots in
+            entries.withUnsafeBufferPointer { entries in
+                arena.withUnsafeBufferPointer { arena in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while slots[slot] >= 0 {
+                        let number = Int(slots[slot])
+                        let entry = entries[number]
+                        if entry.hash == hash, Int(entry.length) == bytes.count {
+                            var offset = Int(entry.start)
+                            var same = true
+                            for byte in bytes {
+                                if arena[offset] != (lowercasing ? Self.lowercased(byte) : byte) { same = false; break }
+                                offset += 1
+                            }
+                            if same { return (number, slot) }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return (-1, slot)
+                }
+            }
+        }
     }
 
     /// The number of a string's UTF-8 bytes.
@@ -54,17 +75,6 @@ struct TermTable {
         return arena.withUnsafeBufferPointer { bytes in
             String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(entry.start)..<Int(entry.start + entry.length)]), as: UTF8.self)
         }
-    }
-
-    private func matches(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool) -> Bool {
-        let entry = entries[number]
-        guard Int(entry.length) == bytes.count else { return false }
-        var offset = Int(entry.start)
-        for byte in bytes {
-            if arena[offset] != (lowercasing ? Self.lowercased(byte) : byte) { return false }
-            offset += 1
-        }
-        return true
     }
 
     private mutating func grow() {

@@ -35,6 +35,13 @@ struct SearchTokenizerTests {
         #expect(EnglishStemmer.stem("naïves") == "naïves")
     }
 
+    @Test func asciiWordBytesAreDigitsLettersAndUnderscore() {
+        for byte in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(byte))
+            #expect(SearchTokenizer.isASCIIWordByte(byte) == (character.isLetter || character.isNumber || character == "_"), "\(byte)")
+        }
+    }
+
     @Test func overlongWordsAreNotTerms() {
         let hash = String(repeating: "a1", count: 30)
         #expect(SearchTokenizer.terms(in: "x \(hash) y") == ["x", "y"])

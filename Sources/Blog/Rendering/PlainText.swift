@@ -24,7 +24,9 @@ enum PlainText {
         var isComplete = true
         let bytes = html.withUTF8 { source in
             // The text is never longer than the HTML: written straight into an array of that capacity.
-            [UInt8](unsafeUninitializedCapacity: source.count) { text, written in
+            [UInt8](unsafeUninitializedCapacity: source.count) { text, initializedCount in
+                // A local count of the bytes written, kept in a register, unlike the closure's `inout` one.
+                var written = 0
                 var inTag = false, lastWasSpace = true, count = 0
                 let limit = maximum ?? .max
                 var index = 0
@@ -60,6 +62,7 @@ enum PlainText {
                 }
                 isComplete = index == source.count
                 if written > 0, text[written - 1] == 0x20 { written -= 1 }
+                initializedCount = written
             }
         }
         return (String(decoding: decodingEntities(bytes), as: UTF8.self), isComplete)
