@@ -48,13 +48,21 @@ public enum SearchIndex {
 
     /// The index files: paths relative to the site root, and their bytes. Made on all cores.
     public static func files(for documents: [SearchDocument], folder: String = "search") -> [(path: String, bytes: [UInt8])] {
-        let postings = postings(of: documents)
+        files(documentCount: documents.count, folder: folder) { documents[$0] }
+    }
+
+    /// The index files of documents 0 to `documentCount` - 1, each made by `document` when indexed and let go
+    /// right after (but for the start of its text): a site's texts are never all in memory at once, and each
+    /// is tokenized while the cache still holds it.
+    public static func files(documentCount: Int, folder: String = "search",
+                             document: @Sendable (Int) -> SearchDocument) -> [(path: String, bytes: [UInt8])] {
+        let (postings, shown) = collect(documentCount: documentCount, document: document)
         let buckets = bucketed(postings.keys.sorted(), postings: postings)
         let bucketFiles = Parallel.map(buckets) { bucketFile($0, postings: postings, folder: folder) }
-        let documentFiles = Parallel.map(Array(stride(from: 0, to: documents.count, by: documentsPerFile))) {
-            documentFile(documents, group: $0 / documentsPerFile, folder: folder)
+        let documentFiles = Parallel.map(Array(stride(from: 0, to: shown.count, by: documentsPerFile))) {
+            documentFile(shown, group: $0 / documentsPerFile, folder: folder)
         }
-        return bucketFiles + [metaFile(documentCount: documents.count, bucketKeys: buckets.map(\.key), folder: folder)] + documentFiles
+        return bucketFiles + [metaFile(documentCount: shown.count, bucketKeys: buckets.map(\.key), folder: folder)] + documentFiles
     }
 
     /// `meta.json`: the format, the number of documents and of documents per file, and the bucket keys.
@@ -69,7 +77,7 @@ public enum SearchIndex {
         return ("\(folder)/meta.json", meta.bytes)
     }
 
-    /// Document file `group`: documents `group × documentsPerFile` onwards.
+    /// Document file `group`: documents `group × documentsPerFile` onwards, their texts cut to snippets.
     static func documentFile(_ documents: [SearchDocument], group: Int, folder: String = "search") -> (path: String, bytes: [UInt8]) {
         var json = JSONText()
         json.raw("[")
@@ -88,7 +96,7 @@ public enum SearchIndex {
                 json.string(category)
             }
             json.raw("],\"x\":")
-            json.string(snippet(of: document.text))
+            json.string(document.text)
             json.raw("}")
         }
         json.raw("]")
@@ -117,22 +125,26 @@ public enum SearchIndex {
     /// Each term's postings, in document order.
     typealias Postings = [String: [Posting]]
 
-    /// The postings of `documents`, numbered from 0: runs of documents collected on all cores, then joined
-    /// in order.
-    static func postings(of documents: [SearchDocument]) -> Postings {
-        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, documents.count / 512))
+    /// The postings of documents 0 to `documentCount` - 1, and the documents as results show them (their
+    /// text cut to a snippet): runs of documents collected on all cores, then joined in order.
+    static func collect(documentCount: Int, document: @Sendable (Int) -> SearchDocument) -> (postings: Postings, shown: [SearchDocument]) {
+        let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, documentCount / 512))
         let collected = Parallel.map(Array(0..<runs)) { run in
             var collector = PostingsCollector()
-            for number in (documents.count * run / runs)..<(documents.count * (run + 1) / runs) {
-                collector.add(documents[number], number: number)
+            var shown: [SearchDocument] = []
+            for number in (documentCount * run / runs)..<(documentCount * (run + 1) / runs) {
+                var indexed = document(number)
+                collector.add(indexed, number: number)
+                indexed.text = snippet(of: indexed.text)
+                shown.append(indexed)
             }
-            return collector.termPostings()
+            return (postings: collector.termPostings(), shown: shown)
         }
         var postings: Postings = [:]
         for run in collected {
-            for (term, list) in run { postings[term, default: []] += list }
+            for (term, list) in run.postings { postings[term, default: []] += list }
         }
-        return postings
+        return (postings, collected.flatMap(\.shown))
     }
 
     /// The file of one bucket.
