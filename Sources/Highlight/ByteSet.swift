@@ -50,14 +50,26 @@ struct ByteSet: Sendable {
         return result
     }
 
-    static let digits = ByteSet(UInt8(ascii: "0")...UInt8(ascii: "9"))
-    static let hexDigits = digits.union(ByteSet("abcdefABCDEF"))
-    static let letters = ByteSet(UInt8(ascii: "a")...UInt8(ascii: "z")).union(ByteSet(UInt8(ascii: "A")...UInt8(ascii: "Z")))
+    /// A set given by its four words, bit `b % 64` of word `b / 64` for byte `b`. The sets below are written
+    /// this way so that the compiler lays them out as constants: built by `init(_:)` they are made lazily, and
+    /// the lexers asked for them at nearly every byte each time through a `swift_once` call (ByteSetTests
+    /// checks each against the characters it stands for).
+    init(words: (UInt64, UInt64, UInt64, UInt64)) { self.words = words }
+
+    /// `0`–`9`.
+    static let digits = ByteSet(words: (0x03FF_0000_0000_0000, 0, 0, 0))
+    /// `0`–`9`, `a`–`f`, `A`–`F`.
+    static let hexDigits = ByteSet(words: (0x03FF_0000_0000_0000, 0x0000_007E_0000_007E, 0, 0))
+    /// `a`–`z`, `A`–`Z`.
+    static let letters = ByteSet(words: (0, 0x07FF_FFFE_07FF_FFFE, 0, 0))
     /// Bytes of identifiers: ASCII letters, `_`, and every byte of a multi-byte UTF-8 character.
-    static let identifierStart = letters.union(ByteSet("_")).union(ByteSet(0x80...0xFF))
-    static let identifierPart = identifierStart.union(digits)
-    static let spaces = ByteSet(" \t")
+    static let identifierStart = ByteSet(words: (0, 0x07FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
+    /// `identifierStart` and `0`–`9`.
+    static let identifierPart = ByteSet(words: (0x03FF_0000_0000_0000, 0x07FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
+    /// Spaces and tabs.
+    static let spaces = ByteSet(words: (0x0000_0001_0000_0200, 0, 0, 0))
     /// Spaces, tabs, vertical tabs and form feeds: white space within a line.
-    static let horizontalSpace = ByteSet(" \t\u{0B}\u{0C}")
-    static let whitespace = ByteSet(" \t\r\n\u{0B}\u{0C}")
+    static let horizontalSpace = ByteSet(words: (0x0000_0001_0000_1A00, 0, 0, 0))
+    /// Spaces, tabs, line feeds, carriage returns, vertical tabs and form feeds.
+    static let whitespace = ByteSet(words: (0x0000_0001_0000_3E00, 0, 0, 0))
 }

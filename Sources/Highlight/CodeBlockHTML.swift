@@ -26,7 +26,7 @@ public enum CodeBlockHTML {
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2 + tokens.count * 24 + 160)
         var name: [UInt8] = []
-        appendEscaped(Array(language.utf8)[...], to: &name)
+        Array(language.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &name) }
         html += Array("<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-".utf8) + name
             + Array("\" data-lang=\"".utf8) + name + Array("\">".utf8)
         let wrapsLines = options.lineNumbers || !options.highlightedLines.isEmpty
@@ -39,53 +39,63 @@ public enum CodeBlockHTML {
             html += Array("<span class=\"cl\">".utf8)
         }
         if wrapsLines && !bytes.isEmpty { openLine(&html) }
-        var tokenIndex = 0
-        var position = 0
-        /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
-        /// the span around line breaks when lines are wrapped.
-        func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout [UInt8]) {
-            let isSpan = tokenClass != .text
-            let ordinal = tokenClass.ordinal
-            var runStart = start
-            if isSpan { html.append(contentsOf: Self.openingTags[ordinal]) }
-            if wrapsLines {
-                var index = start
-                while index < end {
-                    if bytes[index] == 0x0A {
-                        appendEscaped(bytes[runStart...index], to: &html)
-                        if isSpan { html.append(contentsOf: Self.closingTag) }
-                        html.append(contentsOf: Self.lineClose)
-                        line += 1
-                        runStart = index + 1
-                        guard runStart < bytes.count else { return }
-                        openLine(&html)
-                        guard runStart < end else { return }
-                        if isSpan { html.append(contentsOf: Self.openingTags[ordinal]) }
+        // The tags and the code are read through pointers taken once: the loop below runs for every token.
+        Self.openingTags.withUnsafeBufferPointer { tags in
+            Self.openingTagStarts.withUnsafeBufferPointer { tagStarts in
+                bytes.withUnsafeBufferPointer { code in
+                    func openSpan(_ ordinal: Int, _ html: inout [UInt8]) {
+                        html.append(contentsOf: UnsafeBufferPointer(rebasing: tags[tagStarts[ordinal]..<tagStarts[ordinal + 1]]))
                     }
-                    index += 1
+                    /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
+                    /// the span around line breaks when lines are wrapped.
+                    func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout [UInt8]) {
+                        let isSpan = tokenClass != .text
+                        let ordinal = tokenClass.ordinal
+                        var runStart = start
+                        if isSpan { openSpan(ordinal, &html) }
+                        if wrapsLines {
+                            var index = start
+                            while index < end {
+                                if code[index] == 0x0A {
+                                    appendEscaped(UnsafeBufferPointer(rebasing: code[runStart...index]), to: &html)
+                                    if isSpan { html.append(contentsOf: Self.closingTag) }
+                                    html.append(contentsOf: Self.lineClose)
+                                    line += 1
+                                    runStart = index + 1
+                                    guard runStart < code.count else { return }
+                                    openLine(&html)
+                                    guard runStart < end else { return }
+                                    if isSpan { openSpan(ordinal, &html) }
+                                }
+                                index += 1
+                            }
+                        }
+                        appendEscaped(UnsafeBufferPointer(rebasing: code[runStart..<end]), to: &html)
+                        if isSpan { html.append(contentsOf: Self.closingTag) }
+                    }
+                    /// `index`, or the start of the next character when it falls inside one: a span never splits a
+                    /// character (a lexer may end a token after the first byte of `\😀`).
+                    func boundary(_ index: Int) -> Int {
+                        var index = min(index, code.count)
+                        while index < code.count, code[index] & 0xC0 == 0x80 { index += 1 }
+                        return index
+                    }
+                    var tokenIndex = 0
+                    var position = 0
+                    while position < code.count {
+                        if tokenIndex < tokens.count, tokens[tokenIndex].start <= position {
+                            let token = tokens[tokenIndex]
+                            tokenIndex += 1
+                            let end = boundary(token.end)
+                            if end > position { write(position, end, token.tokenClass, &html) }
+                            position = max(position, end)
+                        } else {
+                            let end = tokenIndex < tokens.count ? boundary(tokens[tokenIndex].start) : code.count
+                            write(position, end, .text, &html)
+                            position = end
+                        }
+                    }
                 }
-            }
-            appendEscaped(bytes[runStart..<end], to: &html)
-            if isSpan { html.append(contentsOf: Self.closingTag) }
-        }
-        /// `index`, or the start of the next character when it falls inside one: a span never splits a character
-        /// (a lexer may end a token after the first byte of `\😀`).
-        func boundary(_ index: Int) -> Int {
-            var index = min(index, bytes.count)
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            return index
-        }
-        while position < bytes.count {
-            if tokenIndex < tokens.count, tokens[tokenIndex].start <= position {
-                let token = tokens[tokenIndex]
-                tokenIndex += 1
-                let end = boundary(token.end)
-                if end > position { write(position, end, token.tokenClass, &html) }
-                position = max(position, end)
-            } else {
-                let end = tokenIndex < tokens.count ? boundary(tokens[tokenIndex].start) : bytes.count
-                write(position, end, .text, &html)
-                position = end
             }
         }
         if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html.append(contentsOf: Self.lineClose) }
@@ -93,37 +103,35 @@ public enum CodeBlockHTML {
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// `<span class="k">` and the others, made once.
-    private static let openingTags: [[UInt8]] = TokenClass.allCases.map { Array("<span class=\"\($0.rawValue)\">".utf8) }
+    /// `<span class="k">` and the others, made once, one after another: the tag of the class with ordinal `n` is
+    /// `openingTags[openingTagStarts[n]..<openingTagStarts[n + 1]]`.
+    private static let openingTags: [UInt8] = TokenClass.allCases.flatMap { Array("<span class=\"\($0.rawValue)\">".utf8) }
+    private static let openingTagStarts: [Int] = TokenClass.allCases.reduce(into: [0]) { starts, tokenClass in
+        starts.append(starts.last! + "<span class=\"\(tokenClass.rawValue)\">".utf8.count)
+    }
     private static let closingTag = Array("</span>".utf8)
     /// The end of a line's code and of the line (with line numbers or highlighted lines).
     private static let lineClose = Array("</span></span>".utf8)
 
     /// Appends `bytes` with `&`, `<`, `>` and `"` escaped: runs without those bytes in one copy each.
-    static func appendEscaped(_ bytes: ArraySlice<UInt8>, to html: inout [UInt8]) {
-        var runStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let entity: [UInt8]
-            switch bytes[index] {
-            case UInt8(ascii: "&"): entity = Self.ampersand
-            case UInt8(ascii: "<"): entity = Self.lessThan
-            case UInt8(ascii: ">"): entity = Self.greaterThan
-            case UInt8(ascii: "\""): entity = Self.quote
-            default:
-                index += 1
-                continue
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to html: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<bytes.count {
+            // The four bytes to escape are all at most `>`: most bytes are past it.
+            let byte = bytes[index]
+            guard byte <= UInt8(ascii: ">") else { continue }
+            let entity: StaticString
+            switch byte {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            default: continue
             }
-            html.append(contentsOf: bytes[runStart..<index])
-            html.append(contentsOf: entity)
-            index += 1
-            runStart = index
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            html.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            runStart = index + 1
         }
-        html.append(contentsOf: bytes[runStart..<bytes.endIndex])
+        html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
-
-    private static let ampersand = Array("&amp;".utf8)
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let quote = Array("&quot;".utf8)
 }

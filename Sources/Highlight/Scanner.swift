@@ -13,12 +13,12 @@ struct Scanner {
 
     /// Tokens found so far, in order, never overlapping; neighbours of one class (apart or a few spaces apart)
     /// are merged.
-    var tokens: [Token] { sink.tokens }
+    var tokens: [Token] { sink.tokens.pointee }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         sink = TokenSink()
-        sink.tokens.reserveCapacity(bytes.count / 4)
+        sink.tokens.pointee.reserveCapacity(bytes.count / 4)
     }
 
     var count: Int { bytes.count }
@@ -53,11 +53,12 @@ struct Scanner {
         guard end > start, tokenClass != .text, tokenClass != .punctuation else { return }
         // Neighbours of one class merge, across spaces too (`public static let` is one span): fewer spans, the
         // same colours.
-        if let last = sink.tokens.last, last.tokenClass == tokenClass,
+        let tokens = sink.tokens
+        if let last = tokens.pointee.last, last.tokenClass == tokenClass,
            last.end == start || (last.end < start && start - last.end <= 8 && bytes[last.end..<start].allSatisfy { $0 == 0x20 || $0 == 0x09 }) {
-            sink.tokens[sink.tokens.count - 1].end = end
+            tokens.pointee[tokens.pointee.count - 1].end = end
         } else {
-            sink.tokens.append(Token(tokenClass, start, end))
+            tokens.pointee.append(Token(tokenClass, start, end))
         }
     }
 
@@ -73,8 +74,8 @@ struct Scanner {
         emit(tokenClass, from: start)
     }
 
-    /// Moves past bytes in `set`; returns how many.
-    @discardableResult
+    /// Moves past bytes in `set`; returns how many. Inlined: lexers skip runs of spaces and of word bytes all the time.
+    @discardableResult @inline(__always)
     mutating func skip(_ set: ByteSet) -> Int {
         let start = position
         while position < bytes.count, set.contains(bytes[position]) { position += 1 }
@@ -139,11 +140,15 @@ struct Scanner {
     /// dot (so `1..<5` and `1.max` stay integers), exponents, and letter suffixes (`10UL`, `1.5f`, `8u32`).
     mutating func scanNumber(quoteSeparators: Bool = false, leadingZeroIsOctal: Bool = false, trailingDot: Bool = false) -> TokenClass? {
         let first = peek()
+        // Most tokens start with neither a digit nor a dot: they leave at once.
+        guard (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: ".") else { return nil }
         let dotStart = first == UInt8(ascii: ".") && ByteSet.digits.contains(peek(1))
             && !ByteSet.identifierPart.contains(byte(at: position - 1)) && byte(at: position - 1) != UInt8(ascii: ".")
         guard ByteSet.digits.contains(first) || dotStart else { return nil }
         if position > 0, ByteSet.identifierPart.contains(bytes[position - 1]) { return nil }
-        var separators = ByteSet("_")
+        // Made byte by byte, not from a string, which would be a call for every number.
+        var separators = ByteSet()
+        separators.insert(UInt8(ascii: "_"))
         if quoteSeparators { separators.insert(UInt8(ascii: "'")) }
         let start = position
         if first == UInt8(ascii: "0") {
@@ -202,9 +207,21 @@ struct Scanner {
     }
 }
 
-/// The tokens of one lexing, shared by a scanner and its look-ahead copies.
+/// The tokens of one lexing, shared by a scanner and its look-ahead copies. The array is kept behind a pointer the
+/// sink owns: as a `var` of a class, every read and write of it was checked for exclusive access at run time
+/// (`swift_beginAccess`), twice for each token.
 final class TokenSink {
-    var tokens: [Token] = []
+    let tokens: UnsafeMutablePointer<[Token]>
+
+    init() {
+        tokens = .allocate(capacity: 1)
+        tokens.initialize(to: [])
+    }
+
+    deinit {
+        tokens.deinitialize(count: 1)
+        tokens.deallocate()
+    }
 }
 
 /// `byte` with ASCII upper case folded to lower case.

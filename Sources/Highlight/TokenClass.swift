@@ -64,15 +64,9 @@ public enum TokenClass: String, Sendable, CaseIterable {
     case genericStrong = "gs"
     case genericSubheading = "gu"
 
-    /// The case's position in `allCases`, without hashing its raw value (a string) as a dictionary would.
-    var ordinal: Int { Self.ordinals[Int(unsafeBitCast(self, to: UInt8.self))] }
-    private static let ordinals: [Int] = {
-        // A case's bits are its declaration index; `allCases` lists the cases in that order. Checked once.
-        precondition(MemoryLayout<TokenClass>.size == 1)
-        var ordinals = [Int](repeating: 0, count: 256)
-        for (index, tokenClass) in allCases.enumerated() { ordinals[Int(unsafeBitCast(tokenClass, to: UInt8.self))] = index }
-        return ordinals
-    }()
+    /// The case's position in `allCases`: its declaration index, which is how Swift stores a case of an enum
+    /// without payloads (one byte here), so it is read without hashing the raw value (a string) or a table.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
     /// The broad family (`k`, `s`, `m`, `c`, …): what agreement with Pygments is measured on.
     public var family: Family { Self.families[ordinal] }

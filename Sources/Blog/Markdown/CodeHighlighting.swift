@@ -49,10 +49,10 @@ struct CodeFenceInfo {
     var attributesColumn: Int
 
     init(_ info: String) {
-        let trimmed = info.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.trimmingWhitespace(info[...])
         let firstWord = trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "{" }
         language = String(firstWord)
-        let rest = trimmed.dropFirst(firstWord.count).trimmingCharacters(in: .whitespaces)
+        let rest = Self.trimmingWhitespace(trimmed.dropFirst(firstWord.count))
         if rest.hasPrefix("{"), rest.hasSuffix("}") {
             attributes = String(rest.dropFirst().dropLast())
             let leading = info.prefix { $0 == " " || $0 == "\t" }.count
@@ -61,6 +61,14 @@ struct CodeFenceInfo {
             attributes = ""
             attributesColumn = 1
         }
+    }
+
+    /// `text` without leading and trailing spaces and tabs (Foundation's `.whitespaces`). Foundation is asked only
+    /// when an end is white space or not ASCII: it goes through NSString, and nearly every info string is one word.
+    private static func trimmingWhitespace(_ text: Substring) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return "" }
+        if first < 0x80, last < 0x80, first != 0x20, first != 0x09, last != 0x20, last != 0x09 { return String(text) }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -186,39 +186,45 @@ final class MarkdownDocument {
         return splices.isEmpty ? html : Self.splicing(splices, into: html)
     }
 
-    /// `html` with each splice marker replaced by its renderer's output, in one pass over the text.
+    /// `html` with each splice marker replaced by its renderer's output, in one pass over the text. Built from
+    /// pieces of the two, so no byte is copied twice or checked again as UTF-8.
     static func splicing(_ splices: [String], into html: String) -> String {
-        let prefix = Array(spliceMarkerPrefix.utf8)
-        let bytes = Array(html.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.utf8.count })
-        var index = 0
-        var copied = 0
-        while index + prefix.count <= bytes.count {
-            guard bytes[index] == prefix[0], bytes[index..<(index + prefix.count)].elementsEqual(prefix) else {
-                index += 1
-                continue
+        var text = html
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return html }
+            var result = ""
+            result.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.utf8.count })
+            var index = 0
+            var copied = 0
+            let prefix = spliceMarkerPrefixBytes
+            while index + prefix.count <= bytes.count,
+                  let found = memchr(base + index, Int32(prefix[0]), bytes.count - prefix.count + 1 - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard memcmp(base + index, prefix, prefix.count) == 0 else {
+                    index += 1
+                    continue
+                }
+                var cursor = index + prefix.count
+                var number = 0
+                var digits = 0
+                while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
+                    number = number * 10 + Int(bytes[cursor] - 0x30)
+                    cursor += 1
+                    digits += 1
+                }
+                guard digits > 0, number < splices.count, cursor + 3 <= bytes.count,
+                      bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-"), bytes[cursor + 2] == UInt8(ascii: ">") else {
+                    index += 1
+                    continue
+                }
+                result += html.utf8Slice(copied..<index)
+                result += splices[number]
+                index = cursor + 3
+                copied = index
             }
-            var cursor = index + prefix.count
-            var number = 0
-            var digits = 0
-            while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
-                number = number * 10 + Int(bytes[cursor] - 0x30)
-                cursor += 1
-                digits += 1
-            }
-            guard digits > 0, number < splices.count, cursor + 3 <= bytes.count,
-                  bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-"), bytes[cursor + 2] == UInt8(ascii: ">") else {
-                index += 1
-                continue
-            }
-            result += bytes[copied..<index]
-            result += Array(splices[number].utf8)
-            index = cursor + 3
-            copied = index
+            result += html.utf8Slice(copied..<bytes.count)
+            return result
         }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether an HTML node is (half of) an empty named anchor, `<a id="name"></a>` (or `name=`): the
@@ -240,6 +246,7 @@ final class MarkdownDocument {
     /// The placeholder of the renderer output `index` in the tree.
     private static func spliceMarker(_ index: Int) -> String { "\(spliceMarkerPrefix)\(index)-->" }
     private static let spliceMarkerPrefix = "<!--blog-fenced-block-"
+    private static let spliceMarkerPrefixBytes = Array(spliceMarkerPrefix.utf8)
 
     private func replace(_ node: OpaquePointer, withHTMLBlock html: String) {
         guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }

@@ -23,53 +23,56 @@ struct HTMLIDScope {
         self.ids = ids
     }
 
-    /// `html` with every `id="X"` and `href="#X"` for an X of this scope prefixed.
+    /// `html` with every `id="X"` and `href="#X"` for an X of this scope prefixed (built from pieces of `html`,
+    /// which are not checked again as UTF-8).
     func apply(to html: String) -> String {
         guard !ids.isEmpty else { return html }
-        var html = html
-        return html.withUTF8 { bytes in
-            var result: [UInt8] = []
+        var text = html
+        return text.withUTF8 { bytes in
+            var result = ""
             result.reserveCapacity(bytes.count + 64)
+            let marker = prefix + "-"
             var last = 0
             Self.scan(bytes) { _, value in
                 guard ids.contains(Self.string(bytes, value)) else { return }
-                result += bytes[last..<value.lowerBound]
-                result += (prefix + "-").utf8
+                result += html.utf8Slice(last..<value.lowerBound)
+                result += marker
                 last = value.lowerBound
             }
-            result += bytes[last...]
-            return String(decoding: result, as: UTF8.self)
+            result += html.utf8Slice(last..<bytes.count)
+            return result
         }
     }
 
     /// A summary's `#links` to ids only the full post has (a footnote, a later heading), sent to the
     /// post's own page `url`, where the ids are unprefixed; links to ids the summary has are scoped.
     func applyToSummary(_ html: String, postURL url: String) -> String {
-        var html = html
-        return html.withUTF8 { bytes in
+        var text = html
+        return text.withUTF8 { bytes in
             var defined = Set<String>()
             Self.scan(bytes) { kind, value in
                 if case .id = kind { defined.insert(Self.string(bytes, value)) }
             }
-            var result: [UInt8] = []
+            var result = ""
             result.reserveCapacity(bytes.count + 64)
+            let marker = prefix + "-"
             var last = 0
             Self.scan(bytes) { kind, value in
                 let name = Self.string(bytes, value)
                 guard ids.contains(name) else { return }
                 if case .fragment = kind, !defined.contains(name) {
                     let hash = value.lowerBound - 1
-                    result += bytes[last..<hash]
-                    result += url.utf8
+                    result += html.utf8Slice(last..<hash)
+                    result += url
                     last = hash
                 } else {
-                    result += bytes[last..<value.lowerBound]
-                    result += (prefix + "-").utf8
+                    result += html.utf8Slice(last..<value.lowerBound)
+                    result += marker
                     last = value.lowerBound
                 }
             }
-            result += bytes[last...]
-            return String(decoding: result, as: UTF8.self)
+            result += html.utf8Slice(last..<bytes.count)
+            return result
         }
     }
 

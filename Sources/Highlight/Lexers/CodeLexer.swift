@@ -175,8 +175,8 @@ struct CodeLexer: Lexer {
             state.expressionMayStart = true
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "."):
             state.expressionMayStart = false
-        case _ where Self.operators.contains(byte):
-            state.scanner.skip(Self.operators)
+        case _ where operators.contains(byte):
+            state.scanner.skip(operators)
             state.scanner.emit(.operator, from: start)
             state.expressionMayStart = true
         default:
@@ -184,7 +184,9 @@ struct CodeLexer: Lexer {
         }
     }
 
-    private static let operators = ByteSet("+-*/%=<>!&|^~?")
+    /// Operator bytes. Stored, not static: a static set made from a string is made lazily, and asked for through
+    /// `swift_once` at every punctuation byte.
+    private let operators = ByteSet("+-*/%=<>!&|^~?")
 
     /// An identifier: a keyword or other listed word, a string prefix, a declared name, or a plain name.
     private func lexWord(_ state: inout LexState, _ range: Range<Int>, depth: Int) {
@@ -230,12 +232,13 @@ struct CodeLexer: Lexer {
         }
         // Plain names stay plain text: a span around every identifier would double a block's markup for no colour.
         state.scanner.emit(tokenClass == .name ? .text : tokenClass, from: range.lowerBound)
+        let isKeyword = tokenClass.family == .keyword
         if let introduced = introducers.value(bytes, range.lowerBound..<end) {
             state.introducer = introduced
-        } else if tokenClass.family != .keyword {
+        } else if !isKeyword {
             state.introducer = nil
         }
-        state.expressionMayStart = tokenClass.family == .keyword
+        state.expressionMayStart = isKeyword
     }
 
     /// Whether the word at `start` follows `name:` or `):`, as a type annotation does.

@@ -13,7 +13,6 @@ struct ShellLexer: Lexer {
         "readonly", "set", "shift", "shopt", "source", "suspend", "test", "time", "times", "trap", "true", "type",
         "typeset", "ulimit", "umask", "unalias", "unset", "wait",
     ]
-    private static let wordBytes = ByteSet.identifierPart
     /// `keywords` and `builtins` looked up by bytes.
     private static let words = WordTable(Dictionary(uniqueKeysWithValues: keywords.map { ($0, TokenClass.keyword) })
         .merging(builtins.map { ($0, TokenClass.nameBuiltin) }) { keyword, _ in keyword })
@@ -93,15 +92,15 @@ struct ShellLexer: Lexer {
                     scanner.take(2, as: .operator)
                 }
             default:
-                if ByteSet.digits.contains(byte), !Self.wordBytes.contains(scanner.byte(at: start - 1)),
+                if ByteSet.digits.contains(byte), !ByteSet.identifierPart.contains(scanner.byte(at: start - 1)),
                    scanner.byte(at: start - 1) != UInt8(ascii: "-"), scanner.byte(at: start - 1) != UInt8(ascii: ".") {
                     scanner.skip(.digits)
-                    if !Self.wordBytes.contains(scanner.peek()) {
+                    if !ByteSet.identifierPart.contains(scanner.peek()) {
                         scanner.emit(.number, from: start)
                         continue
                     }
                 }
-                if let word = scanner.scanWord(part: Self.wordBytes) {
+                if let word = scanner.scanWord(part: ByteSet.identifierPart) {
                     classifyWord(&scanner, word)
                     continue
                 }
