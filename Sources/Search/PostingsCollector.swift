@@ -4,12 +4,15 @@
 ///
 /// A term's score in a document is 1,000 per title occurrence, 100 per category or tag occurrence, and 1
 /// per occurrence in the text (at most 99). Words are looked up by their bytes where they stand in the
-/// text (`TermTable`), so a word is lower-cased, stemmed and made a `String` once per run, not once per
-/// occurrence; the terms are those `SearchTokenizer.terms(in:)` gives.
+/// text (`TermTable`; short ASCII words packed in a number, `ShortWordTable`), so a word is lower-cased,
+/// stemmed and made a `String` once per run, not once per occurrence; the terms are those
+/// `SearchTokenizer.terms(in:)` gives.
 struct PostingsCollector {
     /// Words as the tokenizer cuts them (folded, lower case), each with the number of its term.
     private var words = TermTable()
     private var termOfWord: [Int32] = []
+    /// The commonest words, ASCII ones of up to eight bytes, each with the number of its term.
+    private var shortWords = ShortWordTable()
     private var terms = TermTable()
     /// Per term: its postings so far, and this document's score from its title and categories and count in
     /// its text (zeros outside `add`).
@@ -48,6 +51,16 @@ struct PostingsCollector {
         }
         SearchTokenizer.forEachRun(in: text) { run in
             switch run {
+            case .asciiWord(let slice) where slice.count <= ShortWordTable.maximumLength:
+                let key = ShortWordTable.key(slice)
+                switch shortWords.find(key) {
+                case .number(let term):
+                    body(touch(Int(term)))
+                case .absent(let slot):
+                    let term = termOfWord(words.number(of: slice, lowercasing: true))
+                    shortWords.insert(key, number: Int32(term), at: slot)
+                    body(touch(term))
+                }
             case .asciiWord(let slice):
                 body(touch(termOfWord(words.number(of: slice, lowercasing: true))))
             case .word(let word):

@@ -42,6 +42,20 @@ struct SearchTokenizerTests {
         }
     }
 
+    /// A short word's key is its bytes lower-cased, first byte lowest, for every word byte in every position.
+    @Test func shortWordKeysAreTheLowerCasedBytes() {
+        let wordBytes = (UInt8(0)..<0x80).filter(SearchTokenizer.isASCIIWordByte)
+        for length in 1...ShortWordTable.maximumLength {
+            for (index, byte) in wordBytes.enumerated() {
+                // Each byte in the last position, after a run of the other word bytes.
+                let word = (0..<length - 1).map { wordBytes[(index + 7 * $0 + 1) % wordBytes.count] } + [byte]
+                let lowered = word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+                let expected = lowered.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+                #expect(word.withUnsafeBufferPointer(ShortWordTable.key) == expected, "\(word)")
+            }
+        }
+    }
+
     @Test func overlongWordsAreNotTerms() {
         let hash = String(repeating: "a1", count: 30)
         #expect(SearchTokenizer.terms(in: "x \(hash) y") == ["x", "y"])

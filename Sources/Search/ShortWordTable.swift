@@ -1,0 +1,68 @@
+// ASCII words of up to eight bytes as one 64-bit number each: the indexer's commonest look-up, with no bytes hashed.
+
+/// Numbers for short ASCII words, each word lower-cased and packed into a `UInt64` (its first byte lowest).
+///
+/// Most words of a text are short: packed, a word is found with one multiplication and one comparison,
+/// where `TermTable` hashes and compares it byte by byte.
+struct ShortWordTable {
+    /// The longest word a key holds.
+    static let maximumLength = 8
+
+    /// Keys by slot (0 for an empty slot: no word packs to 0), and the number stored with each.
+    private var keys = [UInt64](repeating: 0, count: 1024)
+    private var numbers = [Int32](repeating: 0, count: 1024)
+    private var count = 0
+
+    /// The key of `word`: 1 to `maximumLength` bytes of ASCII letters, digits and `_`, lower-cased.
+    static func key(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var key: UInt64 = 0
+        for (offset, byte) in word.enumerated() { key |= UInt64(byte) << UInt64(8 * offset) }
+        // Lower case for every byte at once: a byte's top bit is set by adding 0x3F when it is at least
+        // `A`, and by adding 0x25 when it is past `Z` (bytes below 0x80 never carry into the next one).
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let atLeastA = key &+ ones &* 0x3F
+        let pastZ = key &+ ones &* 0x25
+        let upperCase = atLeastA & ~pastZ & (ones &* 0x80)
+        return key | (upperCase >> 2)
+    }
+
+    /// What a look-up found: the number stored with the key, or the slot where it goes.
+    enum Found { case number(Int32), absent(slot: Int) }
+
+    func find(_ key: UInt64) -> Found {
+        keys.withUnsafeBufferPointer { keys in
+            let mask = keys.count - 1
+            var slot = Self.slot(of: key, mask: mask)
+            while keys[slot] != 0 {
+                if keys[slot] == key { return .number(numbers[slot]) }
+                slot = (slot + 1) & mask
+            }
+            return .absent(slot: slot)
+        }
+    }
+
+    /// Stores `number` with `key` at `slot`, which `find(key)` just gave.
+    mutating func insert(_ key: UInt64, number: Int32, at slot: Int) {
+        keys[slot] = key
+        numbers[slot] = number
+        count += 1
+        if count * 2 > keys.count { grow() }
+    }
+
+    private static func slot(of key: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    private mutating func grow() {
+        let (oldKeys, oldNumbers) = (keys, numbers)
+        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+        numbers = [Int32](repeating: 0, count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for (key, number) in zip(oldKeys, oldNumbers) where key != 0 {
+            var slot = Self.slot(of: key, mask: mask)
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            numbers[slot] = number
+        }
+    }
+}
