@@ -6,8 +6,8 @@ enum PlainText {
     /// The text of `html` without tags, whitespace collapsed, cut to `limit` characters with `…`.
     static func excerpt(ofHTML html: String, limit: Int) -> String {
         func cut(_ text: String) -> String { text.count > limit ? String(text.prefix(limit - 1)) + "…" : text }
-        // An entity shrinks to one character from at most six, so (limit + 1) × 6 scalars of text decide
-        // the cut, unless characters are made of several scalars: then the whole text is read.
+        // limit + 1 scalars decide the cut when each character is one scalar; (limit + 1) × 6 leave room for
+        // accents and flags, and past that (characters of many scalars) the whole text is read.
         let (early, isComplete) = text(ofHTML: html, readingAtMost: (limit + 1) * 6)
         if isComplete || early.count > limit { return cut(early) }
         return cut(text(ofHTML: html, readingAtMost: nil).text)
@@ -36,7 +36,13 @@ enum PlainText {
                         if byte == 0x3E { inTag = false }          // >
                         index += 1
                     } else if byte > 0x20, byte < 0x80, byte != 0x3C, byte != 0x3E {
-                        // Most of the text: ASCII other than space and angle brackets, copied as it is.
+                        // Most of the text: ASCII other than space and angle brackets, copied as it is (an
+                        // entity decoded).
+                        var byte = byte
+                        if byte == 0x26, let (character, length) = entity(in: source, at: index) {
+                            byte = character
+                            index += length - 1
+                        }
                         text[written] = byte
                         written += 1
                         count += 1
@@ -65,7 +71,7 @@ enum PlainText {
                 initializedCount = written
             }
         }
-        return (String(decoding: decodingEntities(bytes), as: UTF8.self), isComplete)
+        return (String(decoding: bytes, as: UTF8.self), isComplete)
     }
 
     @inline(__always)
@@ -87,25 +93,20 @@ enum PlainText {
         }
     }
 
-    /// `&amp;`, `&lt;`, `&gt;` and `&quot;` (the entities cmark-gfm writes in text) decoded, in one pass.
-    private static func decodingEntities(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(0x26) else { return bytes }
-        let entities: [([UInt8], UInt8)] = [(Array("&amp;".utf8), 0x26), (Array("&lt;".utf8), 0x3C),
-                                             (Array("&gt;".utf8), 0x3E), (Array("&quot;".utf8), 0x22)]
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var index = 0
-        outer: while index < bytes.count {
-            if bytes[index] == 0x26 {
-                for (entity, character) in entities where bytes[index...].starts(with: entity) {
-                    result.append(character)
-                    index += entity.count
-                    continue outer
-                }
-            }
-            result.append(bytes[index])
-            index += 1
+    /// The character of the entity `&amp;`, `&lt;`, `&gt;` or `&quot;` (those cmark-gfm writes in text) at
+    /// `index`, and the entity's length; nil for any other `&`.
+    private static func entity(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (character: UInt8, length: Int)? {
+        func follows(_ name: StaticString) -> Bool {
+            let length = name.utf8CodeUnitCount
+            guard index + 1 + length <= bytes.count else { return false }
+            return name.withUTF8Buffer { name in name.indices.allSatisfy { bytes[index + 1 + $0] == name[$0] } }
         }
-        return result
+        switch bytes[index + 1 < bytes.count ? index + 1 : index] {
+        case 0x61 where follows("amp;"): return (0x26, 5)
+        case 0x6C where follows("lt;"): return (0x3C, 4)
+        case 0x67 where follows("gt;"): return (0x3E, 4)
+        case 0x71 where follows("quot;"): return (0x22, 6)
+        default: return nil
+        }
     }
 }
