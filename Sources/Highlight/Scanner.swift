@@ -78,8 +78,10 @@ struct Scanner {
     @discardableResult @inline(__always)
     mutating func skip(_ set: ByteSet) -> Int {
         let start = position
-        while position < bytes.count, set.contains(bytes[position]) { position += 1 }
-        return position - start
+        var index = position
+        while index < bytes.count, set.contains(bytes[index]) { index += 1 }
+        position = index
+        return index - start
     }
 
     /// Moves to the end of the line (before its `\n` or `\r`).
