@@ -4,6 +4,8 @@
 # nothing; the same site saved with CRLF imports to the same files; an incomplete import exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# check_site.py reads the feed with feedparser (site.sh, later in the order, installs it too).
+python3 -c "import feedparser" 2>/dev/null || pip install -q feedparser
 swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
 blog="$PWD/.build/debug/blog"
 fixture="$PWD/Tests/BlogTests/Fixtures/mpc"
