@@ -12,9 +12,6 @@ struct TermTable {
     /// Numbers into `entries`, or -1 for an empty slot; a power of two long, at most half full.
     private var slots = [Int32](repeating: -1, count: 256)
 
-    /// How many distinct strings the table holds.
-    var count: Int { entries.count }
-
     /// The number of `bytes`, lower-casing ASCII letters first when `lowercasing`; `isNew` when this call added it.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>, lowercasing: Bool = false) -> (number: Int, isNew: Bool) {
         var hash: UInt32 = 0x811C_9DC5
