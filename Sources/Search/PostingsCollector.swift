@@ -25,7 +25,11 @@ struct PostingsCollector {
     mutating func add(_ document: SearchDocument, number: Int) {
         count(document.title, as: .title)
         for category in document.categories { count(category, as: .category) }
-        count(document.text, as: .text)
+        if let html = document.html {
+            count(html, as: .text, isHTML: true)
+        } else {
+            count(document.text, as: .text)
+        }
         for term in touched.map(Int.init) {
             postings[term].append(SearchIndex.Posting(doc: number, score: Int(counts[term].fixedScore + min(counts[term].textCount, 99))))
             counts[term] = (0, 0)
@@ -40,8 +44,9 @@ struct PostingsCollector {
 
     private enum Place { case title, category, text }
 
-    /// Counts each term of `text`, repeats included, as found in `place` of the current document.
-    private mutating func count(_ text: String, as place: Place) {
+    /// Counts each term of `text` (or of the text of the HTML `text`), repeats included, as found in `place` of
+    /// the current document.
+    private mutating func count(_ text: String, as place: Place, isHTML: Bool = false) {
         func body(_ term: Int) {
             switch place {
             case .title: counts[term].fixedScore += 1_000
@@ -49,7 +54,7 @@ struct PostingsCollector {
             case .text: counts[term].textCount += 1
             }
         }
-        SearchTokenizer.forEachRun(in: text) { run in
+        func add(_ run: SearchTokenizer.Run) {
             switch run {
             case .asciiWord(let slice) where slice.count <= ShortWordTable.maximumLength:
                 let key = ShortWordTable.key(slice)
@@ -79,6 +84,11 @@ struct PostingsCollector {
                     }
                 }
             }
+        }
+        if isHTML {
+            SearchTokenizer.forEachRun(inHTML: text, add)
+        } else {
+            SearchTokenizer.forEachRun(in: text, add)
         }
     }
 

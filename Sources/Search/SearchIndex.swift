@@ -11,15 +11,20 @@ public struct SearchDocument: Sendable, Hashable {
     public var date: String
     /// Category names and tags.
     public var categories: [String]
-    /// The page's text: its content without markup (code and diagram labels included as text).
+    /// The page's text: its content without markup (code and diagram labels included as text). With `html`
+    /// given, only its start is needed: results show `SearchIndex.snippetLength` characters.
     public var text: String
+    /// The page's content as HTML, when given: its terms are read from it, markup skipped
+    /// (`SearchTokenizer.forEachRun(inHTML:)`), rather than from `text`, which no one then needs to make whole.
+    public var html: String?
 
-    public init(url: String, title: String, date: String, categories: [String], text: String) {
+    public init(url: String, title: String, date: String, categories: [String], text: String, html: String? = nil) {
         self.url = url
         self.title = title
         self.date = date
         self.categories = categories
         self.text = text
+        self.html = html
     }
 }
 
@@ -136,6 +141,7 @@ public enum SearchIndex {
                 var indexed = document(number)
                 collector.add(indexed, number: number)
                 indexed.text = snippet(of: indexed.text)
+                indexed.html = nil
                 shown.append(indexed)
             }
             return (postings: collector.termPostings(), shown: shown)

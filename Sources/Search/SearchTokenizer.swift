@@ -13,8 +13,17 @@ public enum SearchTokenizer {
 
     /// Every term of `text`, in order, repeats included.
     public static func terms(in text: String) -> [String] {
+        terms { forEachRun(in: text, $0) }
+    }
+
+    /// Every term of the text of `html` (`forEachRun(inHTML:)`), in order, repeats included.
+    public static func terms(inHTML html: String) -> [String] {
+        terms { forEachRun(inHTML: html, $0) }
+    }
+
+    private static func terms(of runs: ((Run) -> Void) -> Void) -> [String] {
         var terms: [String] = []
-        forEachRun(in: text) { run in
+        runs { run in
             switch run {
             case .word(let word):
                 terms.append(EnglishStemmer.stem(word))
@@ -73,30 +82,87 @@ public enum SearchTokenizer {
     /// the whole text first, at a fraction of the cost (most of a technical post is ASCII).
     static func forEachRun(in text: String, _ body: (Run) -> Void) {
         var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            var index = 0
-            var hasOther = false
-            func piece(_ end: Int) {
-                defer { start = end + 1; hasOther = false }
-                guard end > start else { return }
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if hasOther {
-                    slowRuns(String(decoding: slice, as: UTF8.self), body)
-                } else if end - start <= maximumTermLength {
-                    body(.asciiWord(slice))
-                }
+        text.withUTF8 { forEachRun(in: $0, isHTML: false, body) }
+    }
+
+    /// Calls `body` with each run of the text of `html`, in order: the runs of the text a tag stripper gives
+    /// (tags and stray `>` removed, joining what stands either side, and the entities `&amp;`, `&lt;`, `&gt;`
+    /// and `&quot;` decoded), without making that text. The search index reads each page this way.
+    static func forEachRun(inHTML html: String, _ body: (Run) -> Void) {
+        var html = html
+        html.withUTF8 { forEachRun(in: $0, isHTML: true, body) }
+    }
+
+    /// The runs of `bytes`, read as HTML (markup skipped) or as text.
+    @inline(__always)
+    private static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, isHTML: Bool, _ body: (Run) -> Void) {
+        var start = 0
+        var index = 0
+        var hasOther = false
+        // The bytes of a piece that a tag interrupts, gathered here; empty for a piece in one stretch.
+        var joined: [UInt8] = []
+        func piece(_ end: Int, next: Int) {
+            defer { start = next; hasOther = false }
+            if !joined.isEmpty {
+                joined += UnsafeBufferPointer(rebasing: bytes[start..<end])
+                joined.withUnsafeBufferPointer { emit($0, hasOther: hasOther, body) }
+                joined.removeAll(keepingCapacity: true)
+            } else if end > start {
+                emit(UnsafeBufferPointer(rebasing: bytes[start..<end]), hasOther: hasOther, body)
             }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 {
-                    hasOther = true
-                } else if !isASCIIWordByte(byte) {
-                    piece(index)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                hasOther = true
+                index += 1
+            } else if isASCIIWordByte(byte) {
+                index += 1
+            } else if isHTML && (byte == 0x3C || byte == 0x3E) {
+                // A tag (to its first `>`), or a stray `>`: gone, the piece going on after it.
+                joined += UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if byte == 0x3C {
+                    while index < bytes.count && bytes[index] != 0x3E { index += 1 }
                 }
+                index = min(index + 1, bytes.count)
+                start = index
+            } else if isHTML && byte == 0x26 {
+                // An entity stands for a separator (& < > "), as a lone `&` is one.
+                piece(index, next: index + entityLength(in: bytes, at: index))
+                index = start
+            } else {
+                piece(index, next: index + 1)
                 index += 1
             }
-            piece(bytes.count)
+        }
+        piece(bytes.count, next: bytes.count)
+    }
+
+    /// Calls `body` with the runs of one piece of text between ASCII separators.
+    @inline(__always)
+    private static func emit(_ piece: UnsafeBufferPointer<UInt8>, hasOther: Bool, _ body: (Run) -> Void) {
+        if hasOther {
+            slowRuns(String(decoding: piece, as: UTF8.self), body)
+        } else if piece.count <= maximumTermLength {
+            body(.asciiWord(piece))
+        }
+    }
+
+    /// The length of the entity `&amp;`, `&lt;`, `&gt;` or `&quot;` (those cmark-gfm writes in text) at
+    /// `index`, or 1 for any other `&`.
+    private static func entityLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        func follows(_ name: StaticString) -> Bool {
+            let length = name.utf8CodeUnitCount
+            guard index + 1 + length <= bytes.count else { return false }
+            return name.withUTF8Buffer { name in name.indices.allSatisfy { bytes[index + 1 + $0] == name[$0] } }
+        }
+        guard index + 1 < bytes.count else { return 1 }
+        switch bytes[index + 1] {
+        case 0x61 where follows("amp;"): return 5
+        case 0x6C where follows("lt;"): return 4
+        case 0x67 where follows("gt;"): return 4
+        case 0x71 where follows("quot;"): return 6
+        default: return 1
         }
     }
 

@@ -1,16 +1,23 @@
-// Plain text from rendered HTML, for meta descriptions and the search index.
+// Plain text from rendered HTML, for meta descriptions and the search index's snippets.
 import Foundation
 
 /// Strips tags from HTML.
 enum PlainText {
     /// The text of `html` without tags, whitespace collapsed, cut to `limit` characters with `…`.
     static func excerpt(ofHTML html: String, limit: Int) -> String {
-        func cut(_ text: String) -> String { text.count > limit ? String(text.prefix(limit - 1)) + "…" : text }
-        // limit + 1 scalars decide the cut when each character is one scalar; (limit + 1) × 6 leave room for
-        // accents and flags, and past that (characters of many scalars) the whole text is read.
-        let (early, isComplete) = text(ofHTML: html, readingAtMost: (limit + 1) * 6)
-        if isComplete || early.count > limit { return cut(early) }
-        return cut(text(ofHTML: html, readingAtMost: nil).text)
+        let text = leadingText(ofHTML: html, characters: limit + 1)
+        return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    }
+
+    /// The first `count` characters of `text(ofHTML:)`, or all of it when shorter, read from no more of the
+    /// HTML than they need where that can be told.
+    static func leadingText(ofHTML html: String, characters count: Int) -> String {
+        // `count` scalars decide the cut when each character is one scalar; `count` × 6 leave room for accents
+        // and flags, and past that (characters of many scalars) the whole text is read. One character more than
+        // needed makes sure the last one kept is whole.
+        let (early, isComplete) = text(ofHTML: html, readingAtMost: count * 6)
+        if isComplete || early.count > count { return String(early.prefix(count)) }
+        return String(text(ofHTML: html).prefix(count))
     }
 
     /// The whole text of `html` without tags, whitespace collapsed, entities decoded.
