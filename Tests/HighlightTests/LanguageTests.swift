@@ -124,6 +124,12 @@ struct LanguageTests {
         #expect(classOf("# comment", in: yaml, "yaml") == "c1")
         #expect(classOf("8080", in: yaml, "yaml") == "m")
         #expect(classOf("*alias", in: yaml, "yaml") == "nv")
+        // `|` and `>` are indicators wherever a token starts, right after a flow collection too (as Pygments has
+        // them), and text inside a plain scalar.
+        for indicator in ["|", ">"] {
+            #expect(classOf(indicator, in: "k: [a]\(indicator)b\n", "yaml") == "")    // punctuation: no span
+            #expect(classOf("a\(indicator)b", in: "k: a\(indicator)b\n", "yaml") == classOf("ab", in: "k: ab\n", "yaml"))
+        }
         let toml = "[package]\nname = \"blog\" # the name\nversion = 1_000\n[target.'cfg(unix)'.deps]\nwhen = 1979-05-27T07:32:00Z\nlit = '''\nC:\\raw\n'''\n"
         #expect(classOf("[package]", in: toml, "toml") == "k")
         #expect(classOf("\"blog\"", in: toml, "toml") == "s")

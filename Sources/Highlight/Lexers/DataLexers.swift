@@ -108,7 +108,8 @@ struct YAMLLexer: Lexer {
             case UInt8(ascii: "!") where atTokenStart:
                 while !scanner.atEnd, !ByteSet.whitespace.contains(scanner.peek()) { scanner.position += 1 }
                 scanner.emit(.keywordType, from: start)
-            case UInt8(ascii: "|"), UInt8(ascii: ">") where atTokenStart:
+            // Reached only where a token starts: inside a plain scalar `lexPlain` takes them as its text.
+            case UInt8(ascii: "|"), UInt8(ascii: ">"):
                 scanner.position += 1
                 scanner.skip(ByteSet("+-0123456789"))
                 scanner.emit(.punctuation, from: start)
