@@ -13,10 +13,10 @@ if [ ${#need[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
+source scripts/checks/lib/blog-binary.bash
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-.build/debug/blog build --source . --output "$work/site" > /dev/null
+"$blog" build --source . --output "$work/site" > /dev/null
 pages=()
 while IFS= read -r page; do pages+=("$page"); done < <(grep -rl 'class="layout-diagram"' "$work/site" --include='*.html' | sort)
 # The harder diagrams, each drawn alone into a page of its own.
@@ -24,7 +24,7 @@ for block in scripts/checks/diagrams/*.layout; do
     name=$(basename "$block" .layout)
     options=$(head -1 "$block" | sed -n 's/^# options: //p')
     tail -n +2 "$block" > "$work/$name.txt"
-    .build/debug/blog layout render "$work/$name.txt" --options "$options" -o "$work/$name.svg"
+    "$blog" layout render "$work/$name.txt" --options "$options" -o "$work/$name.svg"
     { echo '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body style="margin:0;width:704px">'; cat "$work/$name.svg"; echo '</body></html>'; } > "$work/$name.html"
     pages+=("$work/$name.html")
 done

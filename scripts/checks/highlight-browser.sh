@@ -7,16 +7,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
-swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
+source scripts/checks/lib/blog-binary.bash
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-.build/debug/blog build --source . --output "$work/site" > /dev/null
+"$blog" build --source . --output "$work/site" > /dev/null
 # The same site with highlighting off: the reference text of every block.
 mkdir "$work/plain-source"
 cp -r content templates blog.yml "$work/plain-source/"
 [ -f redirects.yml ] && cp redirects.yml "$work/plain-source/"
 printf '\nhighlight: false\n' >> "$work/plain-source/blog.yml"
-.build/debug/blog build --source "$work/plain-source" --output "$work/plain" > /dev/null
+"$blog" build --source "$work/plain-source" --output "$work/plain" > /dev/null
 failed=0
 pages=0; blocks=0; tokens=0
 while IFS= read -r page; do

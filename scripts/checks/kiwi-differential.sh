@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install -q kiwisolver
-swift build --product blog >/dev/null
-python3 Tests/kiwi/differential.py "$(swift build --show-bin-path)/blog" --seed 20261122 --count 120
+source scripts/checks/lib/blog-binary.bash
+python3 Tests/kiwi/differential.py "$blog" --seed 20261122 --count 120

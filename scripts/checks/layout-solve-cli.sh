@@ -3,8 +3,7 @@
 # with exit 1 for syntax errors, conflicts and ambiguity.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build --product blog >/dev/null
-blog="$(swift build --show-bin-path)/blog"
+source scripts/checks/lib/blog-binary.bash
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "layout-solve-cli: $*"; exit 1; }

@@ -6,8 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 # check_site.py reads the feed with feedparser (site.sh, later in the order, installs it too).
 python3 -c "import feedparser" 2>/dev/null || pip install -q feedparser
-swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
-blog="$PWD/.build/debug/blog"
+source scripts/checks/lib/blog-binary.bash
 fixture="$PWD/Tests/BlogTests/Fixtures/mpc"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

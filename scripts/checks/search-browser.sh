@@ -9,17 +9,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
-swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
+source scripts/checks/lib/blog-binary.bash
 work=$(mktemp -d)
 server_pid=""
 trap '[ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"' EXIT
 posts=${SEARCH_POSTS:-10000}
 
-.build/debug/blog build --source . --output "$work/example" > /dev/null
+"$blog" build --source . --output "$work/example" > /dev/null
 python3 bench/gen_corpus.py "$posts" "$work/generated" > /dev/null
 # The benchmark corpus leaves search off (Hugo has none); here it is the point.
 sed -i 's/^search: false$/search: true/' "$work/generated/blog/blog.yml"
-.build/debug/blog build --source "$work/generated/blog" --output "$work/big" > /dev/null
+"$blog" build --source "$work/generated/blog" --output "$work/big" > /dev/null
 # The draft of the example blog must not be in its index.
 if grep -rq "safe areas" "$work/example/search/d/"; then echo "search-browser: a draft is in the index"; exit 1; fi
 

