@@ -38,6 +38,9 @@ struct SearchHTMLTermsTests {
             "<p>\u{3000}布局\u{00A0}\u{00A0}指南 </p>\n", "foo\u{3000}bar", "x\u{2028}y\u{0085}z", "한국<i>어</i>テ<b>スト</b>",
             "\(longest.dropLast(3))<b>aaa</b> \(longest)<b>a</b> <b></b>\(longest)", "UI<code>Scroll</code>View's",
             String(repeating: "长文本<b>测试</b>éa ", count: 400),
+            // Past the snippet's length in characters of two and of seven scalars.
+            String(repeating: "e\u{301}", count: 700), String(repeating: "👨‍👩‍👧‍👦", count: 700),
+            String(repeating: "a", count: 598) + String(repeating: "e\u{301}", count: 700),
         ]
         for html in cases { expectSameTerms(html, html) }
     }

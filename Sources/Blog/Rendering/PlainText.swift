@@ -12,12 +12,28 @@ enum PlainText {
     /// The first `count` characters of `text(ofHTML:)`, or all of it when shorter, read from no more of the
     /// HTML than they need where that can be told.
     static func leadingText(ofHTML html: String, characters count: Int) -> String {
-        // `count` scalars decide the cut when each character is one scalar; `count` × 6 leave room for accents
-        // and flags, and past that (characters of many scalars) the whole text is read. One character more than
-        // needed makes sure the last one kept is whole.
-        let (early, isComplete) = text(ofHTML: html, readingAtMost: count * 6)
-        if isComplete || early.count > count { return String(early.prefix(count)) }
+        // Read one character more than kept, so that the last one kept is whole: `count` + 1 scalars where each
+        // character is one scalar (most text), six times that for accents and flags, and past that (characters
+        // of many scalars) the whole text.
+        for scalars in [count + 1, (count + 1) * 6] {
+            let (early, isComplete) = text(ofHTML: html, readingAtMost: scalars)
+            if let cut = asciiPrefix(of: early, characters: count, isComplete: isComplete) { return cut }
+            if isComplete || early.count > count { return String(early.prefix(count)) }
+        }
         return String(text(ofHTML: html).prefix(count))
+    }
+
+    /// The first `count` characters of `text` (a start of a longer text unless `isComplete`) when they and the
+    /// one after are ASCII other than CR, where a character is a byte: cut without grapheme breaking. `nil`
+    /// otherwise.
+    private static func asciiPrefix(of text: String, characters count: Int, isComplete: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            let checked = min(bytes.count, count + 1)
+            guard bytes.count > count || isComplete,
+                  bytes[..<checked].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, count)]), as: UTF8.self)
+        }
     }
 
     /// The whole text of `html` without tags, whitespace collapsed, entities decoded.
