@@ -12,6 +12,17 @@ private func lines(_ bytes: [UInt8]) -> [Range<Int>] {
     return result
 }
 
+/// The end of `line` with the lines its trailing backslashes continue it with, which start at `all[next]`;
+/// `next` moves past them.
+private func continuedEnd(of line: Range<Int>, _ bytes: [UInt8], lines all: [Range<Int>], next: inout Int) -> Int {
+    var end = line.upperBound
+    while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\\"), next < all.count {
+        end = all[next].upperBound
+        next += 1
+    }
+    return end
+}
+
 /// `tokens` of a slice of `bytes` lexed by `lexer`, moved to their place in the whole text.
 private func embed(_ lexer: Lexer, _ bytes: [UInt8], _ range: Range<Int>, into scanner: inout Scanner) {
     guard !range.isEmpty else { return }
@@ -68,12 +79,7 @@ struct MakefileLexer: Lexer {
             let line = all[index]
             index += 1
             // A line and the lines its trailing backslashes continue it with.
-            var end = line.upperBound
-            while end > line.lowerBound, bytes[end - 1] == UInt8(ascii: "\\"), index < all.count {
-                end = all[index].upperBound
-                index += 1
-            }
-            let whole = line.lowerBound..<end
+            let whole = line.lowerBound..<continuedEnd(of: line, bytes, lines: all, next: &index)
             guard !whole.isEmpty else { continue }
             if bytes[line.lowerBound] == 0x09 {
                 embed(shell, bytes, whole, into: &scanner)
@@ -223,11 +229,7 @@ struct DockerfileLexer: Lexer {
             while wordEnd < line.upperBound, !ByteSet.whitespace.contains(bytes[wordEnd]) { wordEnd += 1 }
             let word = scanner.text(start, wordEnd).uppercased()
             // The instruction's arguments, with their continuation lines.
-            var end = line.upperBound
-            while end > 0, bytes[end - 1] == UInt8(ascii: "\\"), index < all.count {
-                end = all[index].upperBound
-                index += 1
-            }
+            let end = continuedEnd(of: line, bytes, lines: all, next: &index)
             guard Self.instructions.contains(word) else {
                 embed(shell, bytes, start..<end, into: &scanner)
                 continue
