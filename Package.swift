@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Diagram", dependencies: ["Layout"]),
         // Syntax highlighting of code blocks: one lexer per language family on a shared engine; depends on nothing.
         .target(name: "Highlight"),
-        // Mapping over a collection on every core, for the build's steps and the search index.
+        // Work on every core: mapping over a collection (the build's steps, the search index), a value behind a lock.
         .target(name: "Parallel"),
         // Site search: the tokenizer and the index split into buckets; depends on Parallel only.
         .target(name: "Search", dependencies: ["Parallel"]),
@@ -59,6 +59,7 @@ let package = Package(
             name: "BlogServer",
             dependencies: [
                 "Blog",
+                "Parallel",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -73,6 +74,7 @@ let package = Package(
                 "BlogServer",
                 "Diagram",
                 "Layout",
+                "Parallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

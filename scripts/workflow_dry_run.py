@@ -72,41 +72,41 @@ def main(argv):
         for name, val in scope.items():
             env[name] = substitute(val, env, table)
     env.update(overrides)
-    state = tempfile.mkdtemp(prefix="workflow-dry-run-")
-    github_env, github_path = os.path.join(state, "env"), os.path.join(state, "path")
-    env.update({"GITHUB_ENV": github_env, "GITHUB_PATH": github_path, "GITHUB_WORKSPACE": os.path.abspath(folder), "CI": "true"})
-    ran = 0
-    for number, step in enumerate(job["steps"], 1):
-        name = step.get("name") or step.get("uses") or step.get("run", "").splitlines()[0]
-        if "uses" in step:
-            print(f"== step {number}: {name}: skipped (an action; not run here)")
-            continue
-        step_env = dict(env)
-        for key, val in (step.get("env") or {}).items():
-            step_env[key] = substitute(val, env, table)
-        for key in overrides:
-            step_env[key] = overrides[key]
-        script = substitute(step["run"], env, table)
-        open(github_env, "w").close()
-        open(github_path, "w").close()
-        print(f"== step {number}: {name}", flush=True)
-        start = time.monotonic()
-        result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
-                                cwd=os.path.join(folder, step.get("working-directory", ".")), env=step_env, stdin=subprocess.DEVNULL)
-        print(f"   exit {result.returncode} after {time.monotonic() - start:.1f} s", flush=True)
-        if result.returncode != 0:
-            print(f"dry run: step {number} ({name}) failed", file=sys.stderr)
-            return 1
-        ran += 1
-        for key, val in read_env_file(github_env).items():
-            if key not in overrides:
-                env[key] = val
-        with open(github_path, encoding="utf-8") as f:
-            for line in f.read().splitlines():
-                if line.strip():
-                    env["PATH"] = line.strip() + os.pathsep + env["PATH"]
-    print(f"dry run: {ran} run steps of job '{job_name}' passed")
-    return 0
+    with tempfile.TemporaryDirectory(prefix="workflow-dry-run-") as state:
+        github_env, github_path = os.path.join(state, "env"), os.path.join(state, "path")
+        env.update({"GITHUB_ENV": github_env, "GITHUB_PATH": github_path, "GITHUB_WORKSPACE": os.path.abspath(folder), "CI": "true"})
+        ran = 0
+        for number, step in enumerate(job["steps"], 1):
+            name = step.get("name") or step.get("uses") or step.get("run", "").splitlines()[0]
+            if "uses" in step:
+                print(f"== step {number}: {name}: skipped (an action; not run here)")
+                continue
+            step_env = dict(env)
+            for key, val in (step.get("env") or {}).items():
+                step_env[key] = substitute(val, env, table)
+            for key in overrides:
+                step_env[key] = overrides[key]
+            script = substitute(step["run"], env, table)
+            open(github_env, "w").close()
+            open(github_path, "w").close()
+            print(f"== step {number}: {name}", flush=True)
+            start = time.monotonic()
+            result = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", script],
+                                    cwd=os.path.join(folder, step.get("working-directory", ".")), env=step_env, stdin=subprocess.DEVNULL)
+            print(f"   exit {result.returncode} after {time.monotonic() - start:.1f} s", flush=True)
+            if result.returncode != 0:
+                print(f"dry run: step {number} ({name}) failed", file=sys.stderr)
+                return 1
+            ran += 1
+            for key, val in read_env_file(github_env).items():
+                if key not in overrides:
+                    env[key] = val
+            with open(github_path, encoding="utf-8") as f:
+                for line in f.read().splitlines():
+                    if line.strip():
+                        env["PATH"] = line.strip() + os.pathsep + env["PATH"]
+        print(f"dry run: {ran} run steps of job '{job_name}' passed")
+        return 0
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
-import Synchronization
+import Parallel
 
 /// Watches with inotify. Saves by rename, new and deleted files and folders, and moves all produce
 /// events; a new folder is watched as soon as its creation is read, and the rebuild that follows
@@ -14,7 +14,7 @@ final class InotifyWatcher: SourceWatcher {
     private let root: String
     private let descriptor: Int32
     private let onChange: @Sendable () -> Void
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
     private let done = DispatchSemaphore(value: 0)
     /// Watch descriptor → folder path; touched only by the watching thread (and `init`, before it starts).
     nonisolated(unsafe) private var folders: [Int32: String] = [:]

@@ -1,12 +1,12 @@
 // The fallback watcher: compares a fingerprint of the sources' names, sizes and modification times every few hundred ms.
 import Foundation
-import Synchronization
+import Parallel
 
 /// Watches by polling. Slower to notice and costlier than inotify, but works on every file system.
 final class PollingWatcher: SourceWatcher {
     private let root: URL
     private let onChange: @Sendable () -> Void
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
     private let done = DispatchSemaphore(value: 0)
 
     init(root: URL, interval: Duration, onChange: @escaping @Sendable () -> Void) {

@@ -1,8 +1,8 @@
 // The rebuild loop of `blog serve`: waits for source changes, lets a burst settle, rebuilds once, announces the result.
 import Blog
 import Foundation
+import Parallel
 import ServiceLifecycle
-import Synchronization
 
 /// Rebuilds the preview site after changes. Builds run one at a time, in this service's task; changes
 /// that arrive during a build are coalesced into one more build after it.
@@ -92,7 +92,7 @@ struct Rebuilder: Service {
 
 /// Tracks a burst of change notifications so a rebuild starts once the burst has settled.
 final class SettleTimer: Sendable {
-    private let times = Mutex<(first: ContinuousClock.Instant?, last: ContinuousClock.Instant)>((nil, .now))
+    private let times = Locked<(first: ContinuousClock.Instant?, last: ContinuousClock.Instant)>((nil, .now))
 
     /// Records a change notification.
     func touch() {

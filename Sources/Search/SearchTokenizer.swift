@@ -120,7 +120,7 @@ public enum SearchTokenizer {
                 index += 1
             } else if isHTML && (byte == 0x3C || byte == 0x3E) {
                 // A tag (to its first `>`), or a stray `>`: gone, the piece going on after it.
-                joined += UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if index > start { joined += UnsafeBufferPointer(rebasing: bytes[start..<index]) }
                 if byte == 0x3C {
                     while index < bytes.count && bytes[index] != 0x3E { index += 1 }
                 }

@@ -131,6 +131,14 @@ struct TOMLFrontMatterTests {
             ("+++\ntitle = \"A\"\n[\u{1E}extra]\n+++\n", "content/posts/a.md:3:2: error: Invalid TOML: the control character U+001E."),
             ("+++\ntitle = \"A\"\n[!extra]\n+++\n", "content/posts/a.md:3:2: error: Invalid TOML: expected a table name after '[', saw '!'."),
             ("+++\n[[ a . !b ]]\n+++\n", "content/posts/a.md:2:8: error: Invalid TOML: expected a name after '.', saw '!'."),
+            // And on a table header's `[` that ends its line (CI's fuzzer again).
+            ("+++\n[\n++\n+++\n", "content/posts/a.md:2:2: error: Invalid TOML: expected a table name after '[', saw the end of the line."),
+            ("+++\n[[ \t\r\ntitle = \"A\"\n+++\n", "content/posts/a.md:2:5: error: Invalid TOML: expected a table name after '[', saw the end of the line."),
+            // And on `}` or a line separator where an array's value would start (a longer run of the fuzzer).
+            ("+++\ntags = [}\"web\"]\n+++\n", "content/posts/a.md:2:9: error: Invalid TOML: expected a value or ']' in an array, saw '}'."),
+            ("+++\ntags = [\"a\", {x = 1}, }]\n+++\n", "content/posts/a.md:2:23: error: Invalid TOML: expected a value or ']' in an array, saw '}'."),
+            ("+++\ntags = [\u{2028}\"a\"]\n+++\n", "content/posts/a.md:2:9: error: Invalid TOML: unexpected line separator U+2028."),
+            ("+++\ntags = [\n\u{85}]\n+++\n", "content/posts/a.md:3:1: error: Invalid TOML: unexpected line separator U+0085."),
         ]
         for (text, prefix) in cases {
             let (report, _) = try await build(["content/posts/a.md": text])
@@ -148,6 +156,8 @@ struct TOMLFrontMatterTests {
         #expect(TOMLFrontMatter.syntaxTOMLKitCannotTake(in: "d = 2021-07-17Tx")?.offset == 15)
         // Arrays and inline tables that start a line are values, not table headers.
         #expect(TOMLFrontMatter.syntaxTOMLKitCannotTake(in: "m = [\n[+1, 2],\n[{a = 1}],\n]\n[taxonomies]\n[\"quoted key\".x]\n") == nil)
+        // Braces and line separators in strings and comments are text.
+        #expect(TOMLFrontMatter.syntaxTOMLKitCannotTake(in: "m = [\"}\", '}', # } \u{2028}\n{a = \"\u{2028}\"}]\n") == nil)
         #expect(TOMLFrontMatter.clamped(line: 9, column: 9, in: "a = 1\nb = 2") == (3, 4))
         #expect(TOMLFrontMatter.clamped(line: 0, column: 0, in: "a = 1") == (1, 1))
     }

@@ -1,6 +1,6 @@
 // The `layout` fenced-block renderer: draws a layout block as inline SVG, once per distinct block.
 import Diagram
-import Synchronization
+import Parallel
 
 /// Renders ```` ```layout ```` blocks with the project's layout engine.
 ///
@@ -73,8 +73,8 @@ extension LayoutDiagramRenderer {
 
 /// Rendered blocks by their text, shared by the threads that render posts.
 private final class DiagramCache: Sendable {
-    private let entries = Mutex<[String: FencedBlockOutput]>([:])
-    private let layouts = Mutex(0)
+    private let entries = Locked<[String: FencedBlockOutput]>([:])
+    private let layouts = Locked(0)
 
     var layoutCount: Int { layouts.withLock { $0 } }
 

@@ -14,8 +14,9 @@ import Yams
 enum TOMLFrontMatter {
     /// The first place, outside strings and comments, where toml++ (inside TOMLKit) would stop the process on
     /// an assertion instead of reporting an error: a date followed by `T` and no digit (`2021-07-17TD…`), and a
-    /// table header whose name starts with neither a bare-key character nor a quote (`[!extra]`). Both were found
-    /// by CI's fuzzer. Returns the scalar offset of the offending character and a message.
+    /// table header whose name starts with neither a bare-key character nor a quote (`[!extra]`, or `[` ending
+    /// its line), and a `}` or a line separator (U+0085, U+2028, U+2029) where an array's value would start. All
+    /// were found by fuzzing. Returns the scalar offset of the offending character and a message.
     static func syntaxTOMLKitCannotTake(in toml: String) -> (offset: Int, message: String)? {
         let scalars = Array(toml.unicodeScalars)
         func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
@@ -32,7 +33,7 @@ enum TOMLFrontMatter {
         }
         var index = 0
         var lineStart = true
-        var depth = 0   // brackets and braces open in a value
+        var open: [Unicode.Scalar] = []   // the brackets and braces open in a value, innermost last
         while index < scalars.count {
             let scalar = scalars[index]
             let atLineStart = lineStart
@@ -55,12 +56,13 @@ enum TOMLFrontMatter {
                     index += 1
                 }
                 continue
-            case "[" where atLineStart && depth == 0:
+            case "[" where atLineStart && open.isEmpty:
                 // A table header: `[name]` or `[[name]]`, and each dotted part of the name.
                 var cursor = skipBlanks(index + 1)
                 if cursor < scalars.count, scalars[cursor] == "[", cursor == index + 1 { cursor = skipBlanks(cursor + 1) }
-                if cursor < scalars.count, scalars[cursor] != "]", scalars[cursor] != "\n", !isKeyStart(cursor) {
-                    return (cursor, "expected a table name after '[', saw '\(scalars[cursor].escaped(asASCII: true))'")
+                if cursor < scalars.count, scalars[cursor] != "]", !isKeyStart(cursor) {
+                    let seen = scalars[cursor] == "\n" || scalars[cursor] == "\r" ? "the end of the line" : "'\(scalars[cursor].escaped(asASCII: true))'"
+                    return (cursor, "expected a table name after '[', saw \(seen)")
                 }
                 while cursor < scalars.count, scalars[cursor] != "\n", scalars[cursor] != "]" {
                     if scalars[cursor] == "\"" || scalars[cursor] == "'" { break }
@@ -75,9 +77,15 @@ enum TOMLFrontMatter {
                 index += 1
                 continue
             case "[", "{":
-                depth += 1
+                open.append(scalar)
+            case "}" where open.last == "[":
+                // In an array, toml++ takes what is not a comma or `]` for the start of a value, and asserts on `}`.
+                return (index, "expected a value or ']' in an array, saw '}'")
             case "]", "}":
-                depth = max(0, depth - 1)
+                _ = open.popLast()
+            case "\u{85}", "\u{2028}", "\u{2029}":
+                // Line separators: no part of TOML outside strings and comments; toml++ asserts on one in an array.
+                return (index, "unexpected line separator U+\(String(format: "%04X", scalar.value))")
             default:
                 if isDigit(index), index == 0 || !isDigit(index - 1), isDigit(index + 1), isDigit(index + 2), isDigit(index + 3),
                    index + 10 < scalars.count, scalars[index + 4] == "-", isDigit(index + 5), isDigit(index + 6),

@@ -46,8 +46,9 @@ enum PlainText {
         var html = html
         var isComplete = true
         let bytes = html.withUTF8 { source in
-            // The text is never longer than the HTML: written straight into an array of that capacity.
-            [UInt8](unsafeUninitializedCapacity: source.count) { text, initializedCount in
+            // The text is never longer than the HTML, nor than four bytes a scalar read: written straight into an
+            // array of that capacity.
+            [UInt8](unsafeUninitializedCapacity: min(source.count, maximum.map { $0 * 4 } ?? .max)) { text, initializedCount in
                 // A local count of the bytes written, kept in a register, unlike the closure's `inout` one.
                 var written = 0
                 var inTag = false, lastWasSpace = true, count = 0

@@ -1,13 +1,13 @@
 // The one progress line shown on a terminal while a build that has run for over a second goes on.
 import Blog
 import Foundation
-import Synchronization
+import Parallel
 
 /// Prints phases over one another on stderr when it is a terminal, only after the first second.
 final class ProgressLine: Sendable {
     private let start = Date()
     private let isTerminal = isatty(STDERR_FILENO) != 0
-    private let shown = Mutex(false)
+    private let shown = Locked(false)
 
     /// Shows `phase` if the build has run for more than a second.
     func show(_ phase: BuildPhase) {

@@ -2,8 +2,9 @@
 @testable import Blog
 import Foundation
 
-/// A temporary site folder (a copy of a fixture, or empty) with an output folder beside it.
-struct TestSite {
+/// A temporary site folder (a copy of a fixture, or empty) with an output folder beside it, removed when the
+/// last reference to it goes.
+final class TestSite: Sendable {
     let root: URL
     var source: URL { root.appendingPathComponent("src") }
     var output: URL { root.appendingPathComponent("out") }
@@ -30,6 +31,8 @@ struct TestSite {
             try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
         }
     }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     /// Writes `text` at `path` inside the site.
     func write(_ path: String, _ text: String) throws {
