@@ -61,9 +61,9 @@ public enum SearchIndex {
     /// is tokenized while the cache still holds it.
     public static func files(documentCount: Int, folder: String = "search",
                              document: @Sendable (Int) -> SearchDocument) -> [(path: String, bytes: [UInt8])] {
-        let (postings, shown) = collect(documentCount: documentCount, document: document)
-        let buckets = bucketed(postings.keys.sorted(), postings: postings)
-        let bucketFiles = Parallel.map(buckets) { bucketFile($0, postings: postings, folder: folder) }
+        let (terms, shown) = collect(documentCount: documentCount, document: document)
+        let buckets = bucketed(terms)
+        let bucketFiles = Parallel.map(buckets) { bucketFile($0, folder: folder) }
         let documentFiles = Parallel.map(Array(stride(from: 0, to: shown.count, by: documentsPerFile))) {
             documentFile(shown, group: $0 / documentsPerFile, folder: folder)
         }
@@ -127,12 +127,13 @@ public enum SearchIndex {
         var score: Int
     }
 
-    /// Each term's postings, in document order.
-    typealias Postings = [String: [Posting]]
+    /// A term and its postings, in document order.
+    typealias TermPostings = (term: String, postings: [Posting])
 
-    /// The postings of documents 0 to `documentCount` - 1, and the documents as results show them (their
-    /// text cut to a snippet): runs of documents collected on all cores, then joined in order.
-    static func collect(documentCount: Int, document: @Sendable (Int) -> SearchDocument) -> (postings: Postings, shown: [SearchDocument]) {
+    /// The terms of documents 0 to `documentCount` - 1 in order, each with its postings, and the documents as
+    /// results show them (their text cut to a snippet): runs of documents collected and sorted on all cores,
+    /// then merged.
+    static func collect(documentCount: Int, document: @Sendable (Int) -> SearchDocument) -> (terms: [TermPostings], shown: [SearchDocument]) {
         let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, documentCount / 512))
         let collected = Parallel.map(Array(0..<runs)) { run in
             var collector = PostingsCollector()
@@ -144,36 +145,72 @@ public enum SearchIndex {
                 indexed.html = nil
                 shown.append(indexed)
             }
-            return (postings: collector.termPostings(), shown: shown)
+            return (terms: collector.termPostings().sorted { $0.term < $1.term }, shown: shown)
         }
-        var postings: Postings = [:]
-        for run in collected {
-            for (term, list) in run.postings { postings[term, default: []] += list }
+        return (merged(collected.map(\.terms)), collected.flatMap(\.shown))
+    }
+
+    /// One sorted list of the runs' sorted term lists (runs of documents in order), a term in several runs once,
+    /// its postings joined in document order: neighbouring runs merged in pairs, the pairs on all cores.
+    static func merged(_ runs: [[TermPostings]]) -> [TermPostings] {
+        var runs = runs
+        while runs.count > 1 {
+            let level = runs
+            runs = Parallel.map(Array(stride(from: 0, to: level.count, by: 2))) { index in
+                index + 1 < level.count ? merged(level[index], level[index + 1]) : level[index]
+            }
         }
-        return (postings, collected.flatMap(\.shown))
+        return runs.first ?? []
+    }
+
+    /// The sorted lists `earlier` and `later` as one, a term in both once, with `earlier`'s postings first.
+    private static func merged(_ earlier: [TermPostings], _ later: [TermPostings]) -> [TermPostings] {
+        var result: [TermPostings] = []
+        result.reserveCapacity(max(earlier.count, later.count))
+        var (left, right) = (0, 0)
+        while left < earlier.count || right < later.count {
+            let item: TermPostings
+            if right == later.count || (left < earlier.count && !(later[right].term < earlier[left].term)) {
+                item = earlier[left]
+                left += 1
+            } else {
+                item = later[right]
+                right += 1
+            }
+            if let last = result.last, last.term == item.term {
+                result[result.count - 1].postings += item.postings
+            } else {
+                result.append(item)
+            }
+        }
+        return result
     }
 
     /// The file of one bucket.
-    static func bucketFile(_ bucket: (key: String, terms: [String]), postings: Postings, folder: String = "search") -> (path: String, bytes: [UInt8]) {
-        ("\(folder)/i/\(hex(bucket.key)).json", bucketJSON(bucket.terms, postings: postings))
+    static func bucketFile(_ bucket: (key: String, terms: ArraySlice<TermPostings>), folder: String = "search") -> (path: String, bytes: [UInt8]) {
+        ("\(folder)/i/\(hex(bucket.key)).json", bucketJSON(bucket.terms))
     }
 
-    /// Terms grouped into buckets by their first character, or more where a bucket would pass the limit.
-    static func bucketed(_ terms: [String], postings: Postings) -> [(key: String, terms: [String])] {
-        var result: [(key: String, terms: [String])] = []
-        func split(_ terms: ArraySlice<String>, length: Int) {
-            var groups: [(key: String, terms: [String])] = []
-            for term in terms {
-                let key = String(String.UnicodeScalarView(term.unicodeScalars.prefix(length)))
-                if groups.last?.key == key { groups[groups.count - 1].terms.append(term) } else { groups.append((key, [term])) }
+    /// Sorted terms grouped into buckets by their first character, or more where a bucket would pass the limit.
+    static func bucketed(_ terms: [TermPostings]) -> [(key: String, terms: ArraySlice<TermPostings>)] {
+        var result: [(key: String, terms: ArraySlice<TermPostings>)] = []
+        func split(_ terms: ArraySlice<TermPostings>, length: Int) {
+            var groups: [(key: String, terms: ArraySlice<TermPostings>)] = []
+            for index in terms.indices {
+                let key = String(String.UnicodeScalarView(terms[index].term.unicodeScalars.prefix(length)))
+                if groups.last?.key == key {
+                    groups[groups.count - 1].terms = terms[groups[groups.count - 1].terms.startIndex...index]
+                } else {
+                    groups.append((key, terms[index...index]))
+                }
             }
             for group in groups {
-                let size = group.terms.reduce(0) { $0 + $1.utf8.count + 8 + (postings[$1]?.count ?? 0) * 6 }
+                let size = group.terms.reduce(0) { $0 + $1.term.utf8.count + 8 + $1.postings.count * 6 }
                 // Only terms longer than the key can go to a deeper bucket; the key's own term stays.
-                if size > bucketLimit, length < 6, group.terms.contains(where: { $0.unicodeScalars.count > length }) {
-                    let own = group.terms.filter { $0.unicodeScalars.count <= length }
-                    if !own.isEmpty { result.append((group.key, own)) }
-                    split(ArraySlice(group.terms.filter { $0.unicodeScalars.count > length }), length: length + 1)
+                if size > bucketLimit, length < 6, group.terms.contains(where: { $0.term.unicodeScalars.count > length }) {
+                    let own = group.terms.filter { $0.term.unicodeScalars.count <= length }
+                    if !own.isEmpty { result.append((group.key, ArraySlice(own))) }
+                    split(ArraySlice(group.terms.filter { $0.term.unicodeScalars.count > length }), length: length + 1)
                 } else {
                     result.append(group)
                 }
@@ -183,15 +220,15 @@ public enum SearchIndex {
         return result.sorted { $0.key < $1.key }
     }
 
-    private static func bucketJSON(_ terms: [String], postings: Postings) -> [UInt8] {
+    private static func bucketJSON(_ terms: ArraySlice<TermPostings>) -> [UInt8] {
         var json = JSONText()
         json.raw("{")
-        for (index, term) in terms.enumerated() {
+        for (index, (term, postings)) in terms.enumerated() {
             if index > 0 { json.raw(",") }
             json.string(term)
             json.raw(":[")
             var previous = 0
-            for (position, posting) in (postings[term] ?? []).enumerated() {
+            for (position, posting) in postings.enumerated() {
                 if position > 0 { json.bytes.append(0x2C) }
                 json.integer(posting.doc - previous)
                 json.bytes.append(0x2C)
