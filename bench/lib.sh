@@ -17,3 +17,27 @@ measure() {
 
 # megabytes FOLDER: the bytes of the files under FOLDER, in MB (apparent size, not blocks).
 megabytes() { du -s --apparent-size --block-size=1 "$1" | awk '{ printf "%.1f", $1 / 1e6 }'; }
+
+# abba A B: runs the shell functions A and B in the order A B B A, $runs rounds, so that going first or second in a
+# pair (which moved a ratio by 7% on this machine) weighs on both alike, and a machine whose speed drifts slows
+# both alike. Prints four figures: A's median wall and user+system seconds, then B's.
+abba() {
+    local first=$1 second=$2 round name TIMEFORMAT
+    : > "$work/abba-times"
+    for round in $(seq "$runs"); do
+        for name in "$first" "$second" "$second" "$first"; do
+            sync
+            TIMEFORMAT="$name %R %U %S"
+            { time "$name" >"$work/log-$name" 2>&1 || { cat "$work/log-$name" >&2; exit 1; }; } 2>> "$work/abba-times"
+        done
+    done
+    python3 - "$work/abba-times" "$first" "$second" <<'PY'
+import statistics, sys
+rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
+figures = []
+for name in sys.argv[2:]:
+    runs = [(float(wall), float(user) + float(system)) for label, wall, user, system in rows if label == name]
+    figures += [statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)]
+print(" ".join(f"{f:.3f}" for f in figures))
+PY
+}
