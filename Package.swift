@@ -86,7 +86,7 @@ let package = Package(
         // swift-mustache is the reference the theme renderer is tested against (TemplateRendererTests).
         .testTarget(
             name: "BlogTests",
-            dependencies: ["Blog", "Search", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Blog", "Parallel", "Search", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),

@@ -3,28 +3,15 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Parallel
 
 /// Answers `/ok…` with 200, `/gone…` with 404, `/head-refused…` with 405 to HEAD and 200 to GET, `/slow…` with 200
 /// after `slowDelay`; one thread per connection, `Connection: close`. Only on the loopback address.
-/// The state sits behind an `NSLock` (a pthread mutex, which ThreadSanitizer sees), not `Synchronization.Mutex`,
-/// whose futex calls on Linux ThreadSanitizer cannot see: it reported the locked accesses as a race.
-final class LocalHTTPServer: @unchecked Sendable {
+final class LocalHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
-    private let state = LockedState()
+    private let state = Locked(State())
     let slowDelay: Double
-
-    /// `State` and the lock that guards it.
-    private final class LockedState: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = State()
-
-        func withLock<R>(_ body: (inout State) -> R) -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&value)
-        }
-    }
 
     struct State {
         var running = 0
