@@ -46,6 +46,16 @@ struct ByteSet: Sendable {
         return result
     }
 
+    /// The bytes of this set that are not in `other`.
+    func subtracting(_ other: ByteSet) -> ByteSet {
+        var result = self
+        result.words.0 &= ~other.words.0
+        result.words.1 &= ~other.words.1
+        result.words.2 &= ~other.words.2
+        result.words.3 &= ~other.words.3
+        return result
+    }
+
     /// A set given by its four words, bit `b % 64` of word `b / 64` for byte `b`. The sets below are written
     /// this way so that the compiler lays them out as constants: built by `init(_:)` they are made lazily, and
     /// the lexers asked for them at nearly every byte each time through a `swift_once` call (ByteSetTests

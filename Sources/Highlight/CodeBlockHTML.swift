@@ -23,32 +23,37 @@ public enum CodeBlockHTML {
     }
 
     static func render(_ bytes: [UInt8], tokens: [Token], language: String, options: CodeBlockOptions) -> String {
-        var html: [UInt8] = []
-        html.reserveCapacity(bytes.count * 2 + tokens.count * 24 + 160)
-        var name: [UInt8] = []
-        Array(language.utf8).withUnsafeBufferPointer { appendEscaped($0, to: &name) }
-        html += Array("<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-".utf8) + name
-            + Array("\" data-lang=\"".utf8) + name + Array("\">".utf8)
         let wrapsLines = options.lineNumbers || !options.highlightedLines.isEmpty
+        var html = HTMLBytes(capacity: bytes.count * 2 + tokens.count * 24 + 160 + (wrapsLines ? bytes.count : 0))
+        var name = HTMLBytes(capacity: language.utf8.count * 6)
+        var language = language
+        language.withUTF8 { appendEscaped($0, to: &name) }
+        html.append("<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-")
+        html.append(name.bytes)
+        html.append("\" data-lang=\"")
+        html.append(name.bytes)
+        html.append("\">")
+        name.deallocate()
         var line = 1
-        func openLine(_ html: inout [UInt8]) {
-            html += Array((options.highlightedLines.contains(line) ? "<span class=\"line hl\">" : "<span class=\"line\">").utf8)
+        func openLine(_ html: inout HTMLBytes) {
+            html.append(options.highlightedLines.contains(line) ? "<span class=\"line hl\">" : "<span class=\"line\">")
             if options.lineNumbers {
-                html += Array("<span class=\"ln\" data-n=\"\(options.firstLineNumber + line - 1)\"></span>".utf8)
+                var number = "<span class=\"ln\" data-n=\"\(options.firstLineNumber + line - 1)\"></span>"
+                number.withUTF8 { html.append($0) }
             }
-            html += Array("<span class=\"cl\">".utf8)
+            html.append("<span class=\"cl\">")
         }
         if wrapsLines && !bytes.isEmpty { openLine(&html) }
         // The tags and the code are read through pointers taken once: the loop below runs for every token.
         Self.openingTags.withUnsafeBufferPointer { tags in
             Self.openingTagStarts.withUnsafeBufferPointer { tagStarts in
                 bytes.withUnsafeBufferPointer { code in
-                    func openSpan(_ ordinal: Int, _ html: inout [UInt8]) {
-                        html.append(contentsOf: UnsafeBufferPointer(rebasing: tags[tagStarts[ordinal]..<tagStarts[ordinal + 1]]))
+                    func openSpan(_ ordinal: Int, _ html: inout HTMLBytes) {
+                        html.append(UnsafeBufferPointer(rebasing: tags[tagStarts[ordinal]..<tagStarts[ordinal + 1]]))
                     }
                     /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
                     /// the span around line breaks when lines are wrapped.
-                    func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout [UInt8]) {
+                    func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout HTMLBytes) {
                         let isSpan = tokenClass != .text
                         let ordinal = tokenClass.ordinal
                         var runStart = start
@@ -58,8 +63,8 @@ public enum CodeBlockHTML {
                             while index < end {
                                 if code[index] == 0x0A {
                                     appendEscaped(UnsafeBufferPointer(rebasing: code[runStart...index]), to: &html)
-                                    if isSpan { html.append(contentsOf: Self.closingTag) }
-                                    html.append(contentsOf: Self.lineClose)
+                                    if isSpan { html.append("</span>") }
+                                    html.append(Self.lineClose)
                                     line += 1
                                     runStart = index + 1
                                     guard runStart < code.count else { return }
@@ -71,7 +76,7 @@ public enum CodeBlockHTML {
                             }
                         }
                         appendEscaped(UnsafeBufferPointer(rebasing: code[runStart..<end]), to: &html)
-                        if isSpan { html.append(contentsOf: Self.closingTag) }
+                        if isSpan { html.append("</span>") }
                     }
                     /// `index`, or the start of the next character when it falls inside one: a span never splits a
                     /// character (a lexer may end a token after the first byte of `\😀`).
@@ -98,9 +103,10 @@ public enum CodeBlockHTML {
                 }
             }
         }
-        if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html.append(contentsOf: Self.lineClose) }
-        html += Array("</code></pre></div>".utf8)
-        return String(decoding: html, as: UTF8.self)
+        if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html.append(Self.lineClose) }
+        html.append("</code></pre></div>")
+        defer { html.deallocate() }
+        return String(decoding: html.bytes, as: UTF8.self)
     }
 
     /// `<span class="k">` and the others, made once, one after another: the tag of the class with ordinal `n` is
@@ -109,12 +115,11 @@ public enum CodeBlockHTML {
     private static let openingTagStarts: [Int] = TokenClass.allCases.reduce(into: [0]) { starts, tokenClass in
         starts.append(starts.last! + "<span class=\"\(tokenClass.rawValue)\">".utf8.count)
     }
-    private static let closingTag = Array("</span>".utf8)
     /// The end of a line's code and of the line (with line numbers or highlighted lines).
-    private static let lineClose = Array("</span></span>".utf8)
+    private static let lineClose: StaticString = "</span></span>"
 
     /// Appends `bytes` with `&`, `<`, `>` and `"` escaped: runs without those bytes in one copy each.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to html: inout [UInt8]) {
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to html: inout HTMLBytes) {
         var runStart = 0
         for index in 0..<bytes.count {
             // The four bytes to escape are all below 64: one test of a mask of them (bits 0x22, 0x26, 0x3C, 0x3E)
@@ -129,10 +134,51 @@ public enum CodeBlockHTML {
             case UInt8(ascii: "\""): entity = "&quot;"
             default: continue
             }
-            html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            html.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            html.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            html.append(entity)
             runStart = index + 1
         }
-        html.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        html.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
+}
+
+/// A block's HTML as it is written: bytes behind a pointer, grown when full. The render loop appends several times
+/// for every token, and `[UInt8]` checked its buffer's uniqueness and capacity through calls at each append.
+/// Its owner frees it with `deallocate()`.
+struct HTMLBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// The bytes written so far.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+        larger.initialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = max(needed, capacity * 2)
+    }
+
+    /// Frees the bytes; the value is not used after.
+    func deallocate() { base.deallocate() }
 }

@@ -24,4 +24,14 @@ struct ByteSetTests {
             }
         }
     }
+
+    /// `subtracting` keeps exactly the bytes of the first set that the second lacks, in all four words.
+    @Test func subtractingRemovesTheOtherSetsBytes() {
+        let removedBytes: Set<UInt8> = [UInt8(ascii: "0"), UInt8(ascii: "b"), UInt8(ascii: "r"), 0x90, 0xC0, 0xC1]
+        let kept = ByteSet.identifierPart.subtracting(ByteSet("#@rb0").union(ByteSet(0x90...0x90)).union(ByteSet(0xC0...0xC1)))
+        for byte in UInt8.min...UInt8.max {
+            let removed = removedBytes.contains(byte)
+            #expect(kept.contains(byte) == (ByteSet.identifierPart.contains(byte) && !removed), "\(byte)")
+        }
+    }
 }

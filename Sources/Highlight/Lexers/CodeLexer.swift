@@ -14,6 +14,9 @@ struct CodeLexer: Lexer {
     /// The first bytes of comments and of strings: most bytes start neither, and skip those loops.
     private let commentStarts: ByteSet
     private let stringStarts: ByteSet
+    /// The bytes that start a word and nothing else (no feature, comment, string, directive or `@` word): most
+    /// tokens are words, and these go to `lexWord` without the other rules' tests.
+    private let plainWordStarts: ByteSet
     /// `syntax.words`, and the class each introducer gives the next name, looked up by bytes.
     private let words: WordTable<TokenClass>
     private let introducers: WordTable<TokenClass>
@@ -48,6 +51,7 @@ struct CodeLexer: Lexer {
             if let first = string.open.first { set.insert(first) }
             return set
         }
+        plainWordStarts = ByteSet.identifierStart.subtracting(featureStarts.union(commentStarts).union(stringStarts).union(ByteSet("#@")))
     }
 
     /// The bytes a feature's constructs can start with.
@@ -121,6 +125,11 @@ struct CodeLexer: Lexer {
         }
         if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
             state.scanner.skip(.horizontalSpace)
+            return
+        }
+        // The same as the word rule at the end, reached without the tests in between (none of them takes such a byte).
+        if plainWordStarts.contains(byte), let range = state.scanner.scanWord(part: identifierPart) {
+            lexWord(&state, range, depth: depth)
             return
         }
         if featureStarts.contains(byte), lexSpecial(&state, depth: depth) {

@@ -9,6 +9,9 @@ struct WordTable<Value: Sendable>: Sendable {
     /// Indexes into `keys`, or -1 for an empty slot; a power of two long, at most half full.
     private var slots: [Int32]
     private let foldsCase: Bool
+    /// For each first byte (folded with `foldsCase`), bit `n` is set when a listed word of `n` bytes starts with it
+    /// (bit 63: of 63 bytes or more). Most identifiers are no listed word, and this turns them away before hashing.
+    private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
 
     /// A table of `words`. With `foldsCase`, ASCII letters match in either case.
     init(_ words: [String: Value], foldsCase: Bool = false) {
@@ -26,6 +29,7 @@ struct WordTable<Value: Sendable>: Sendable {
             var slot = Self.hash(key, 0..<key.count, foldsCase: foldsCase) & (capacity - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(keys.count)
+            if let first = key.first { lengthsByFirstByte[Int(foldsCase ? Self.folded(first) : first)] |= Self.lengthBit(key.count) }
             keys.append(key)
             values.append(listed[word]!)
         }
@@ -33,6 +37,9 @@ struct WordTable<Value: Sendable>: Sendable {
 
     /// The value of the word `bytes[range]`, if it is listed.
     func value(_ bytes: [UInt8], _ range: Range<Int>) -> Value? {
+        guard !range.isEmpty else { return nil }
+        let first = bytes[range.lowerBound]
+        guard lengthsByFirstByte[Int(foldsCase ? Self.folded(first) : first)] & Self.lengthBit(range.count) != 0 else { return nil }
         let mask = slots.count - 1
         var slot = Self.hash(bytes, range, foldsCase: foldsCase) & mask
         while true {
@@ -53,6 +60,8 @@ struct WordTable<Value: Sendable>: Sendable {
         }
         return true
     }
+
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
 
     private static func folded(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
 
