@@ -282,6 +282,11 @@ struct JSONText {
             }
             while index < utf8.count {
                 let byte = utf8[index]
+                // Nearly every byte needs no escape: one range test and two comparisons let it by.
+                if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xE2 {
+                    index += 1
+                    continue
+                }
                 switch byte {
                 case 0x22: escape("\\\"", length: 1)
                 case 0x5C: escape("\\\\", length: 1)

@@ -113,10 +113,11 @@ public enum SearchTokenizer {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte >= 0x80 {
-                hasOther = true
+            if byte < 0x80 && isASCIIWordByte(byte) {
+                // Most bytes: a word's, tested first.
                 index += 1
-            } else if isASCIIWordByte(byte) {
+            } else if byte >= 0x80 {
+                hasOther = true
                 index += 1
             } else if isHTML && (byte == 0x3C || byte == 0x3E) {
                 // A tag (to its first `>`), or a stray `>`: gone, the piece going on after it.

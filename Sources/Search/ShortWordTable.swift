@@ -15,8 +15,12 @@ struct ShortWordTable {
 
     /// The key of `word`: 1 to `maximumLength` bytes of ASCII letters, digits and `_`, lower-cased.
     static func key(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // The bytes copied into the number's memory at once: its first byte lowest on this little-endian machine.
         var key: UInt64 = 0
-        for (offset, byte) in word.enumerated() { key |= UInt64(byte) << UInt64(8 * offset) }
+        if let base = word.baseAddress {
+            withUnsafeMutableBytes(of: &key) { $0.baseAddress!.copyMemory(from: base, byteCount: min(word.count, 8)) }
+        }
+        key = UInt64(littleEndian: key)
         // Lower case for every byte at once: a byte's top bit is set by adding 0x3F when it is at least
         // `A`, and by adding 0x25 when it is past `Z` (bytes below 0x80 never carry into the next one).
         let ones: UInt64 = 0x0101_0101_0101_0101

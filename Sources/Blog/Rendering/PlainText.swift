@@ -48,8 +48,13 @@ enum PlainText {
         let bytes = html.withUTF8 { source in
             // The text is never longer than the HTML, nor than four bytes a scalar read: written straight into an
             // array of that capacity.
-            [UInt8](unsafeUninitializedCapacity: min(source.count, maximum.map { $0 * 4 } ?? .max)) { text, initializedCount in
-                // A local count of the bytes written, kept in a register, unlike the closure's `inout` one.
+            [UInt8](unsafeUninitializedCapacity: min(source.count, maximum.map { $0 * 4 } ?? .max)) { buffer, initializedCount in
+                // The buffer's address and a count of the bytes written kept in registers, unlike the closure's
+                // `inout` buffer and count, which were read from memory at every byte.
+                guard let text = buffer.baseAddress else {
+                    initializedCount = 0
+                    return
+                }
                 var written = 0
                 var inTag = false, lastWasSpace = true, count = 0
                 let limit = maximum ?? .max
