@@ -14,9 +14,11 @@ struct PostingsCollector {
     /// The commonest words, ASCII ones of up to eight bytes, each with the number of its term.
     private var shortWords = ShortWordTable()
     private var terms = TermTable()
-    /// Per term: its postings so far, and this document's score from its title and categories and count in
-    /// its text (zeros outside `add`).
-    private var postings: [[SearchIndex.Posting]] = []
+    /// Every posting so far, in the order made (by document, then by the order the document's terms were first
+    /// seen): one flat array, not an array per term, which checked two arrays' uniqueness and grew each term's
+    /// own at every posting. `termPostings()` sorts them out by term.
+    private var postings: [(term: Int32, doc: Int32, score: Int32)] = []
+    /// Per term: this document's score from its title and categories and count in its text (zeros outside `add`).
     private var counts: [(fixedScore: Int32, textCount: Int32)] = []
     /// The terms the current document has, in the order first seen.
     private var touched: [Int32] = []
@@ -30,16 +32,27 @@ struct PostingsCollector {
         } else {
             count(document.text, as: .text)
         }
-        for term in touched.map(Int.init) {
-            postings[term].append(SearchIndex.Posting(doc: number, score: Int(counts[term].fixedScore + min(counts[term].textCount, 99))))
-            counts[term] = (0, 0)
+        for term in touched {
+            let count = counts[Int(term)]
+            postings.append((term, Int32(number), count.fixedScore + min(count.textCount, 99)))
+            counts[Int(term)] = (0, 0)
         }
         touched.removeAll(keepingCapacity: true)
     }
 
-    /// Each term with its postings, in the order the terms were first seen.
+    /// Each term with its postings in document order, the terms in the order first seen.
     func termPostings() -> [(term: String, postings: [SearchIndex.Posting])] {
-        postings.indices.map { (terms.string($0), postings[$0]) }
+        // A counting sort by term: each term's postings are counted, then copied to their place in one pass.
+        var starts = [Int](repeating: 0, count: counts.count + 1)
+        for posting in postings { starts[Int(posting.term) + 1] += 1 }
+        for term in counts.indices { starts[term + 1] += starts[term] }
+        var next = starts
+        var sorted = [SearchIndex.Posting](repeating: SearchIndex.Posting(doc: 0, score: 0), count: postings.count)
+        for posting in postings {
+            sorted[next[Int(posting.term)]] = SearchIndex.Posting(doc: Int(posting.doc), score: Int(posting.score))
+            next[Int(posting.term)] += 1
+        }
+        return counts.indices.map { (terms.string($0), Array(sorted[starts[$0]..<starts[$0 + 1]])) }
     }
 
     private enum Place { case title, category, text }
@@ -104,10 +117,7 @@ struct PostingsCollector {
     /// The number of a term's bytes, with room made for a new term.
     private mutating func termNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let term = terms.number(of: bytes)
-        if term.isNew {
-            postings.append([])
-            counts.append((0, 0))
-        }
+        if term.isNew { counts.append((0, 0)) }
         return term.number
     }
 
