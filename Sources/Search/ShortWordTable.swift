@@ -15,7 +15,7 @@ struct ShortWordTable {
 
     /// The key of `word`: 1 to `maximumLength` bytes of ASCII letters, digits and `_`, lower-cased.
     static func key(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // The bytes copied into the number's memory at once: its first byte lowest on this little-endian machine.
+        // The bytes copied into the number's memory at once and read as little-endian: the first byte lowest.
         var key: UInt64 = 0
         if let base = word.baseAddress {
             withUnsafeMutableBytes(of: &key) { $0.baseAddress!.copyMemory(from: base, byteCount: min(word.count, 8)) }
