@@ -20,7 +20,9 @@ megabytes() { du -s --apparent-size --block-size=1 "$1" | awk '{ printf "%.1f", 
 
 # abba A B: runs the shell functions A and B in the order A B B A, $runs rounds, so that going first or second in a
 # pair (which moved a ratio by 7% on this machine) weighs on both alike, and a machine whose speed drifts slows
-# both alike. Prints four figures: A's median wall and user+system seconds, then B's.
+# both alike. Prints four figures: A's median wall and user+system seconds, then B's. On standard error it adds
+# each round's A/B ratio of user+system time (its two A runs over its two B runs) and their median: on this
+# machine they ranged from 1.03x to 1.39x in one run of 25 rounds, so a ratio's spread is part of the figure.
 abba() {
     local first=$1 second=$2 round name TIMEFORMAT
     : > "$work/abba-times"
@@ -39,5 +41,11 @@ for name in sys.argv[2:]:
     runs = [(float(wall), float(user) + float(system)) for label, wall, user, system in rows if label == name]
     figures += [statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)]
 print(" ".join(f"{f:.3f}" for f in figures))
+cpu = {name: [float(user) + float(system) for label, wall, user, system in rows if label == name] for name in sys.argv[2:]}
+first, second = sys.argv[2:]
+ratios = [(cpu[first][2 * i] + cpu[first][2 * i + 1]) / (cpu[second][2 * i] + cpu[second][2 * i + 1])
+          for i in range(len(cpu[first]) // 2)]
+print(f"{first}/{second} user+sys by round: " + " ".join(f"{r:.3f}" for r in ratios)
+      + f" (median {statistics.median(ratios):.3f}, {min(ratios):.3f} to {max(ratios):.3f})", file=sys.stderr)
 PY
 }
