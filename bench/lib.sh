@@ -36,15 +36,13 @@ abba() {
     python3 - "$work/abba-times" "$first" "$second" <<'PY'
 import statistics, sys
 rows = [line.split() for line in open(sys.argv[1]) if line.strip()]
-figures = []
-for name in sys.argv[2:]:
-    runs = [(float(wall), float(user) + float(system)) for label, wall, user, system in rows if label == name]
-    figures += [statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)]
-print(" ".join(f"{f:.3f}" for f in figures))
-cpu = {name: [float(user) + float(system) for label, wall, user, system in rows if label == name] for name in sys.argv[2:]}
 first, second = sys.argv[2:]
-ratios = [(cpu[first][2 * i] + cpu[first][2 * i + 1]) / (cpu[second][2 * i] + cpu[second][2 * i + 1])
-          for i in range(len(cpu[first]) // 2)]
+# Each function's runs in order, (wall, user+system); runs 2i and 2i+1 are round i's.
+runs = {name: [(float(wall), float(user) + float(system)) for label, wall, user, system in rows if label == name]
+        for name in (first, second)}
+print(" ".join(f"{statistics.median(run[kind] for run in runs[name]):.3f}" for name in (first, second) for kind in (0, 1)))
+def round_cpu(name, i): return runs[name][2 * i][1] + runs[name][2 * i + 1][1]
+ratios = [round_cpu(first, i) / round_cpu(second, i) for i in range(len(runs[first]) // 2)]
 print(f"{first}/{second} user+sys by round: " + " ".join(f"{r:.3f}" for r in ratios)
       + f" (median {statistics.median(ratios):.3f}, {min(ratios):.3f} to {max(ratios):.3f})", file=sys.stderr)
 PY
