@@ -4,6 +4,16 @@
 import PackageDescription
 import Foundation
 
+/// Release builds of `blog` allocate with jemalloc (Debian's libjemalloc-dev) instead of glibc's malloc, whose cost
+/// per allocation grows with the heap (docs/development.md, "Allocator"). Only where it is installed, so that a
+/// machine set up for an older `blog` (a publishing workflow written by `blog init`) still builds it, and never
+/// in debug builds, which the sanitizers instrument with allocators of their own.
+let jemallocLinkerSettings: [LinkerSetting] = {
+    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
+    guard folders.contains(where: { FileManager.default.fileExists(atPath: $0 + "/libjemalloc.so") }) else { return [] }
+    return [.linkedLibrary("jemalloc", .when(platforms: [.linux], configuration: .release))]
+}()
+
 let package = Package(
     name: "blog",
     platforms: [.macOS(.v14)],
@@ -76,7 +86,8 @@ let package = Package(
                 "Layout",
                 "Parallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: jemallocLinkerSettings
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "HighlightBenchmarks", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmarks"),

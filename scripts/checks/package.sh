@@ -23,6 +23,9 @@ set -euo pipefail
 cd "$work"
 [ ! -e "$toolchain/lib/swift" ] || { echo "the toolchain is still visible"; exit 1; }
 ./blog --version
+# jemalloc is linked in and is the allocator in use (it prints its statistics at exit when asked to).
+allocator_report=\$(MALLOC_CONF=stats_print:true ./blog --version 2>&1)
+grep -q "Begin jemalloc statistics" <<< "\$allocator_report" || { echo "dist/blog does not allocate with jemalloc"; exit 1; }
 ./blog init new-site --title "Packaged" --time-zone UTC </dev/null
 ./blog build --source new-site
 ./blog check --source new-site --output new-site/site
