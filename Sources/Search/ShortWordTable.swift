@@ -15,12 +15,10 @@ struct ShortWordTable {
 
     /// The key of `word`: 1 to `maximumLength` bytes of ASCII letters, digits and `_`, lower-cased.
     static func key(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // The bytes copied into the number's memory at once and read as little-endian: the first byte lowest.
+        // The first byte lowest. Shifted in one at a time: copying the bytes into the number's memory called
+        // `memmove` for every word.
         var key: UInt64 = 0
-        if let base = word.baseAddress {
-            withUnsafeMutableBytes(of: &key) { $0.baseAddress!.copyMemory(from: base, byteCount: min(word.count, 8)) }
-        }
-        key = UInt64(littleEndian: key)
+        for index in 0..<min(word.count, 8) { key |= UInt64(word[index]) << UInt64(index * 8) }
         // Lower case for every byte at once: a byte's top bit is set by adding 0x3F when it is at least
         // `A`, and by adding 0x25 when it is past `Z` (bytes below 0x80 never carry into the next one).
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -88,6 +88,29 @@ struct TOMLFrontMatterTests {
         #expect(try localSite.page("blog/2022/01/g.html") == sameSite.page("blog/2022/01/g.html"))
     }
 
+    /// Hugo reads front matter keys in any case; real Hugo blogs write `Title:` and `Date:` (YAML) or
+    /// `Categories = […]` (TOML), which once gave "no title" and "no date" errors or lost the categories silently.
+    @Test func keysInAnyCaseAreReadAsHugoReadsThem() async throws {
+        let yaml = "---\nTitle: Grid\nDate: 2022-01-05 09:30:00\nCategories: [Layout]\nTags: [css]\nDraft: false\n---\nText.\n"
+        let toml = "+++\nTitle = \"Grid\"\nDate = 2022-01-05T09:30:00\nCategories = [\"Layout\"]\nTags = [\"css\"]\n+++\nText.\n"
+        let lower = "---\ntitle: Grid\ndate: 2022-01-05 09:30\ncategories: [Layout]\ntags: [css]\n---\nText.\n"
+        let (lowerReport, lowerSite) = try await build(["content/posts/g.md": lower])
+        #expect(lowerReport.diagnostics.isEmpty)
+        #expect(TestSite.tree(lowerSite.output).keys.contains("blog/category/layout.html"))
+        for text in [yaml, toml] {
+            let (report, site) = try await build(["content/posts/g.md": text])
+            #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+            #expect(TestSite.tree(site.output) == TestSite.tree(lowerSite.output))
+        }
+        // The key as written wins over another case of it; a wrong type is still reported at the key's line.
+        let (both, bothSite) = try await build(["content/posts/g.md": "---\nTITLE: Other\ntitle: Grid\ndate: 2022-01-05\n---\nText.\n"])
+        #expect(both.succeeded)
+        let page = try #require(TestSite.tree(bothSite.output).keys.first { $0.hasPrefix("blog/2022/01/") })
+        #expect(try bothSite.page(page).contains("<title>Grid · T</title>"))
+        let (wrong, _) = try await build(["content/posts/g.md": "---\nTitle: [a, b]\nDate: 2022-01-05\n---\nText.\n"])
+        #expect(wrong.diagnostics.map { "\($0.location.line): \($0.message)" } == ["2: 'title' must be a non-empty string."])
+    }
+
     @Test func malformedTOMLIsReportedAtItsLineAndColumn() async throws {
         // Line 3 of the file, the value starts in column 9 and never closes.
         let (report, _) = try await build(["content/posts/a.md": "+++\ntitle = \"A\"\ndate = 2021-07-17\ntags = [\"a\" \"b\"]\n+++\nText\n"])

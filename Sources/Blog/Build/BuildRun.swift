@@ -24,6 +24,8 @@ struct BuildRun {
     var planCache: PlanCache?
     /// Whether `model` is the previous build's with new post contents put in.
     private var modelWasReused = false
+    /// The search index being made while the model and plan are (a one-shot build's).
+    private var searchInBackground: SearchPlan.Background?
 
     init(options: BuildOptions) { self.options = options }
 
@@ -45,6 +47,14 @@ struct BuildRun {
                 config?.baseURL = SiteConfig.normalizedBaseURL(override)
             }
         }
+    }
+
+    /// Step 2b: a one-shot build starts the search index as soon as the posts are read, on the cores that making
+    /// the model leaves idle; the plan takes it if the model lists the same documents.
+    mutating func startSearchIndex() {
+        guard let config, config.hasSearch, !keepsPlan else { return }
+        searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: posts, pages: pages, timeZone: config.timeZone),
+                                                   config: config)
     }
 
     /// Step 3: the site model (after the posts were read).
@@ -156,26 +166,35 @@ struct BuildRun {
             guard spec.isPage, spec.path != "404.html", let name = spec.source.templateName else { return false }
             return name != "redirect"
         }.map(\.path)
-        if config.hasSearch { add(SearchPlan.specs(model: model, pages: pages, config: config), owner: generated) }
         add([feedSpec(config: config),
              PageSpec(path: "sitemap.xml", source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
              PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
-        for file in files { add([file.spec], owner: SourceLocation(path: file.owner)) }
 
         var owners: [String: SourceLocation] = [:]
-        for (spec, owner) in planned {
-            if !OutputPath.isWritable(spec.path) {
-                let problem = OutputPath.problem(with: spec.path).map { "\($0)" } ?? "it is not in normal form"
-                diagnostics.append(.error("The output path '\(OutputPath.shown(spec.path))' cannot be written: \(problem).", at: owner,
-                                          notes: ["Rename the file or change its slug."]))
-            } else if let first = owners[spec.path] {
-                diagnostics.append(.error("Two sources write '\(spec.path)': \(first.path) and this one.", at: owner,
-                                          notes: ["Rename one of them or change its slug."]))
-            } else {
-                owners[spec.path] = owner
-                specs.append(spec)
+        func place(_ planned: [(spec: PageSpec, owner: SourceLocation)]) {
+            for (spec, owner) in planned {
+                if !OutputPath.isWritable(spec.path) {
+                    let problem = OutputPath.problem(with: spec.path).map { "\($0)" } ?? "it is not in normal form"
+                    diagnostics.append(.error("The output path '\(OutputPath.shown(spec.path))' cannot be written: \(problem).", at: owner,
+                                              notes: ["Rename the file or change its slug."]))
+                } else if let first = owners[spec.path] {
+                    diagnostics.append(.error("Two sources write '\(spec.path)': \(first.path) and this one.", at: owner,
+                                              notes: ["Rename one of them or change its slug."]))
+                } else {
+                    owners[spec.path] = owner
+                    specs.append(spec)
+                }
             }
         }
+        place(planned)
+        // The search index last but for the copied files (a file clashing with it is the one reported): one made in
+        // the background has had all of the plan so far to finish.
+        if config.hasSearch {
+            let documents = SearchPlan.Documents(model: model, pages: pages)
+            let index = searchInBackground?.specs(for: documents) ?? SearchPlan.specs(documents, config: config)
+            place(index.map { ($0, generated) })
+        }
+        place(files.map { ($0.spec, SourceLocation(path: $0.owner)) })
         specs.sort { $0.path < $1.path }
         sourceMap = OutputSourceMap(
             owners: owners, templates: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.templateName.map { (spec.path, $0) } }),

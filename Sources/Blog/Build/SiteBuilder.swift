@@ -51,6 +51,7 @@ public actor SiteBuilder {
         progress?(.reading(files: tree.posts.count + tree.pages.count))
         if let config = run.config {
             readSources(tree, config: config, into: &run)
+            run.startSearchIndex()
             run.makeModel()
             run.readRedirects()
             run.loadTheme(tree)

@@ -66,14 +66,8 @@ public struct SiteModel: Sendable, Hashable {
 
     /// Groups and orders `posts`. Problems (anchor clashes, two posts at one path) are appended to `diagnostics`.
     public static func make(posts input: [Post], timeZone: TimeZone, diagnostics: inout [Diagnostic]) -> SiteModel {
-        // Oldest first; ties broken by slug then path so the order never depends on the file system.
-        // Indexes are sorted, not posts: moving a post copies all of its fields.
         let instants = input.map { $0.date.instant(in: timeZone) }
-        let order = input.indices.sorted { a, b in
-            if instants[a] != instants[b] { return instants[a] < instants[b] }
-            if input[a].slug != input[b].slug { return input[a].slug < input[b].slug }
-            return input[a].sourcePath < input[b].sourcePath
-        }
+        let order = chronologicalOrder(of: input, instants: instants)
         // A site has few category names and many posts: slugify each name once.
         var slugByName: [String: String] = [:]
         for post in input { for name in post.categories where slugByName[name] == nil { slugByName[name] = Slug.make(name) } }
@@ -84,7 +78,7 @@ public struct SiteModel: Sendable, Hashable {
             let slugs = post.categories.map { slugByName[$0]! }.filter { seen.insert($0).inserted }
             return PlacedPost(
                 post: post, monthKey: post.date.monthKey, anchor: "",
-                pagePath: "blog/\(pad(post.date.year, 4))/\(pad(post.date.month))/\(post.slug).html",
+                pagePath: pagePath(of: post),
                 categorySlugs: slugs, instant: instant)
         }
         assignAnchors(&placed, diagnostics: &diagnostics)
@@ -117,6 +111,26 @@ public struct SiteModel: Sendable, Hashable {
             Category(slug: slug, name: names[slug] ?? slug, postIndexes: categoryIndexes[slug]!)
         }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
         return SiteModel(posts: placed, months: months, years: years(of: months), categories: categories)
+    }
+
+    /// The indexes of `posts` oldest first, ties broken by slug then path so that the order never depends on the
+    /// file system: the order of `make`'s posts (reversed there), which the search index needs before the model.
+    /// Indexes are sorted, not posts: moving a post copies all of its fields.
+    static func chronologicalOrder(of posts: [Post], timeZone: TimeZone) -> [Int] {
+        chronologicalOrder(of: posts, instants: posts.map { $0.date.instant(in: timeZone) })
+    }
+
+    private static func chronologicalOrder(of posts: [Post], instants: [Int]) -> [Int] {
+        posts.indices.sorted { a, b in
+            if instants[a] != instants[b] { return instants[a] < instants[b] }
+            if posts[a].slug != posts[b].slug { return posts[a].slug < posts[b].slug }
+            return posts[a].sourcePath < posts[b].sourcePath
+        }
+    }
+
+    /// A post's page: `blog/YYYY/MM/<slug>.html`.
+    static func pagePath(of post: Post) -> String {
+        "blog/\(pad(post.date.year, 4))/\(pad(post.date.month))/\(post.slug).html"
     }
 
     /// `months` (newest first) grouped by year, newest first.

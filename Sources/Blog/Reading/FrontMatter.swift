@@ -18,8 +18,14 @@ struct FrontMatter {
     /// The places of nodes that carry no YAML mark (TOML front matter's values and their list items).
     var unmarkedLocations: [(node: Node, location: SourceLocation)] = []
 
-    /// The value of `key`, if present.
-    subscript(key: String) -> Node? { entries.first { $0.key == key }?.value }
+    /// The value of `key` (lower case), if present.
+    subscript(key: String) -> Node? { entry(key)?.value }
+
+    /// The entry of `key`, written in any case when no entry has it as written: Hugo lower-cases the keys it reads,
+    /// and its posts often have `Title:`, `Date:` or `Categories = […]`, which would otherwise be left unread.
+    private func entry(_ key: String) -> (key: String, keyNode: Node, value: Node)? {
+        entries.first { $0.key == key } ?? entries.first { $0.key.lowercased() == key }
+    }
 
     /// The file location of a node (Yams marks are 1-based inside the YAML text; TOML values are looked up).
     func location(of node: Node?) -> SourceLocation {
@@ -29,7 +35,7 @@ struct FrontMatter {
 
     /// The location of `key`'s key, or of the front matter's start.
     func location(ofKey key: String) -> SourceLocation {
-        guard let entry = entries.first(where: { $0.key == key }) else { return yamlLocator.location(nil) }
+        guard let entry = entry(key) else { return yamlLocator.location(nil) }
         return entry.keyNode.mark == nil ? location(of: entry.value) : location(of: entry.keyNode)
     }
 

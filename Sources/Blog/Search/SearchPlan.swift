@@ -1,16 +1,45 @@
 // The site's search index as output files: its posts (never drafts) and standalone pages as search documents.
+import Dispatch
 import Foundation
+import Parallel
 import Search
 
 enum SearchPlan {
-    /// The index files under `search/`: standalone pages by path, then posts oldest first, so that a new post
-    /// adds a document at the end and leaves every other document's number, and so the index's buckets, as
-    /// they were. Each document is made from its HTML when the index reads it.
-    static func specs(model: SiteModel, pages: [StandalonePage], config: SiteConfig) -> [PageSpec] {
+    /// What the index is made of: standalone pages by path, then posts oldest first, so that a new post adds a
+    /// document at the end and leaves every other document's number, and so the index's buckets, as they were.
+    struct Documents: Sendable, Equatable {
+        struct IndexedPost: Sendable, Equatable {
+            var post: Post
+            var pagePath: String
+        }
+
+        var pages: [StandalonePage]
+        var posts: [IndexedPost]
+
+        init(pages: [StandalonePage], posts: [IndexedPost]) {
+            self.pages = pages.sorted { $0.outputPath < $1.outputPath }
+            self.posts = posts.filter { !$0.post.isDraft }
+        }
+
+        /// The documents of a site model.
+        init(model: SiteModel, pages: [StandalonePage]) {
+            self.init(pages: pages, posts: model.posts.reversed().map { IndexedPost(post: $0.post, pagePath: $0.pagePath) })
+        }
+
+        /// The documents the model of `posts` will give, known before it is made: its order and page paths
+        /// (`SiteModel.make` leaves out nothing but drafts unless it reports an error).
+        init(posts: [Post], pages: [StandalonePage], timeZone: TimeZone) {
+            let order = SiteModel.chronologicalOrder(of: posts, timeZone: timeZone)
+            self.init(pages: pages, posts: order.map { IndexedPost(post: posts[$0], pagePath: SiteModel.pagePath(of: posts[$0])) })
+        }
+    }
+
+    /// The index files under `search/`, none when the site has no search. Each document is made from its
+    /// HTML when the index reads it.
+    static func specs(_ documents: Documents, config: SiteConfig) -> [PageSpec] {
         guard config.hasSearch else { return [] }
         let style = config.dateStyle
-        let pages = pages.sorted { $0.outputPath < $1.outputPath }
-        let posts = model.posts.reversed().filter { !$0.post.isDraft }
+        let (pages, posts) = (documents.pages, documents.posts)
         let files = SearchIndex.files(documentCount: pages.count + posts.count) { number in
             guard number >= pages.count else {
                 let page = pages[number]
@@ -25,8 +54,38 @@ enum SearchPlan {
         return files.map { PageSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
     }
 
+    static func specs(model: SiteModel, pages: [StandalonePage], config: SiteConfig) -> [PageSpec] {
+        specs(Documents(model: model, pages: pages), config: config)
+    }
+
     /// The start of a page's text, what its result shows; the index reads its terms from the HTML itself.
     private static func snippet(ofHTML html: String) -> String {
         PlainText.leadingText(ofHTML: html, characters: SearchIndex.snippetLength)
+    }
+
+    /// The index made on other threads while the build goes on, from the documents expected before the model is
+    /// made: a build's only step on one core is making the model, and the index fills the cores it leaves idle.
+    final class Background: Sendable {
+        private let documents: Documents
+        private let done = DispatchGroup()
+        private let result = Locked<[PageSpec]>([])
+
+        init(_ documents: Documents, config: SiteConfig) {
+            self.documents = documents
+            done.enter()
+            // A thread of its own, not a block on a global queue: the index's `Parallel.map`s, run from a block of
+            // Dispatch's pool, were given no other thread of it and ran on one core.
+            Thread { [result, done] in
+                let specs = SearchPlan.specs(documents, config: config)
+                result.withLock { $0 = specs }
+                done.leave()
+            }.start()
+        }
+
+        /// The index files, when made of exactly `expected` (else nil: the caller makes them itself); waits for them.
+        func specs(for expected: Documents) -> [PageSpec]? {
+            done.wait()
+            return expected == documents ? result.withLock { $0 } : nil
+        }
     }
 }
