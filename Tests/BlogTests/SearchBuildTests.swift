@@ -46,6 +46,19 @@ struct SearchBuildTests {
         #expect(page.contains("<script src=\"../../../search.js\" data-index=\"../../../search/\" data-root=\"../../../\" defer></script>"))
     }
 
+    /// `blog build` makes the index on a thread of its own while the model is made (`SearchPlan.Background`);
+    /// `blog serve`'s builder makes it in the plan. Both give the same files, drafts built or not.
+    @Test(arguments: [false, true])
+    func theIndexMadeInTheBackgroundEqualsTheOneMadeInThePlan(drafts: Bool) async throws {
+        let (report, site) = try await build(config: "title: T\n", drafts: drafts)
+        #expect(report.succeeded)
+        let oneShot = site.root.appendingPathComponent("one-shot")
+        #expect(try await site.build(into: oneShot, drafts: drafts, builder: SiteBuilder(cachesOutput: false)).succeeded)
+        let planned = TestSite.tree(site.output).filter { $0.key.hasPrefix("search/") }
+        #expect(planned.count > 3)
+        #expect(TestSite.tree(oneShot).filter { $0.key.hasPrefix("search/") } == planned)
+    }
+
     @Test func searchFalseWritesNoIndexNoPageAndNoBox() async throws {
         let (report, site) = try await build(config: "title: T\nsearch: false\n", drafts: false)
         #expect(report.succeeded)
