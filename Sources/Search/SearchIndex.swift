@@ -261,16 +261,8 @@ struct JSONText {
 
     /// A non-negative integer in decimal, without making a string.
     mutating func integer(_ value: Int) {
-        // Most numbers of a bucket are one or two digits (a document's distance from the previous one, a score).
-        if value < 10 {
-            bytes.append(0x30 + UInt8(value))
-        } else if value < 100 {
-            bytes.append(0x30 + UInt8(value / 10))
-            bytes.append(0x30 + UInt8(value % 10))
-        } else {
-            integer(value / 10)
-            bytes.append(0x30 + UInt8(value % 10))
-        }
+        if value >= 10 { integer(value / 10) }
+        bytes.append(0x30 + UInt8(value % 10))
     }
 
     /// A JSON string with `"`, `\`, control characters and U+2028/2029 escaped; the bytes between those

@@ -246,7 +246,7 @@ struct BuildRun {
         replanned.append(feedSpec(config: contexts.config))
         // The search index: only files whose bytes changed are written again. A bucket the plan lacks (a new
         // term's first two letters) needs the whole plan made again.
-        let searchSpecs = SearchPlan.specs(model: model, pages: pages, config: contexts.config)
+        let searchSpecs = SearchPlan.specs(SearchPlan.Documents(model: model, pages: pages), config: contexts.config)
         if searchSpecs.contains(where: { previous.indexByPath[$0.path] == nil })
             || previous.specs.filter({ $0.path.hasPrefix("search/") }).count != searchSpecs.count {
             return false

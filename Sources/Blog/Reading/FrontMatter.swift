@@ -24,7 +24,11 @@ struct FrontMatter {
     /// The entry of `key`, written in any case when no entry has it as written: Hugo lower-cases the keys it reads,
     /// and its posts often have `Title:`, `Date:` or `Categories = […]`, which would otherwise be left unread.
     private func entry(_ key: String) -> (key: String, keyNode: Node, value: Node)? {
-        entries.first { $0.key == key } ?? entries.first { $0.key.lowercased() == key }
+        // Lower-casing leaves a key without capitals or other than ASCII as it is: such a key, not equal to `key`
+        // as written, cannot equal it lower-cased, and is passed over without making a string (most keys, and
+        // most look-ups, of optional keys a post does not have).
+        entries.first { $0.key == key }
+            ?? entries.first { $0.key.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } && $0.key.lowercased() == key }
     }
 
     /// The file location of a node (Yams marks are 1-based inside the YAML text; TOML values are looked up).

@@ -54,10 +54,6 @@ enum SearchPlan {
         return files.map { PageSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
     }
 
-    static func specs(model: SiteModel, pages: [StandalonePage], config: SiteConfig) -> [PageSpec] {
-        specs(Documents(model: model, pages: pages), config: config)
-    }
-
     /// The start of a page's text, what its result shows; the index reads its terms from the HTML itself.
     private static func snippet(ofHTML html: String) -> String {
         PlainText.leadingText(ofHTML: html, characters: SearchIndex.snippetLength)
