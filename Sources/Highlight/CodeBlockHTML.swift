@@ -12,7 +12,11 @@ public enum CodeBlockHTML {
 
     /// The block `code` in `language` (as the info string names it), highlighted when the language is known.
     public static func render(_ code: String, language: String, options: CodeBlockOptions) -> String {
-        let bytes = Array(code.utf8)
+        render(Array(code.utf8), language: language, options: options)
+    }
+
+    /// The block whose text is the UTF-8 `bytes`, as `render(_:language:options:)` writes it.
+    public static func render(_ bytes: [UInt8], language: String, options: CodeBlockOptions) -> String {
         let tokens = Languages.lexer(for: language)?.tokens(in: bytes) ?? []
         return render(bytes, tokens: tokens, language: language, options: options)
     }

@@ -18,10 +18,10 @@ public struct CodeHighlighting: Sendable, Hashable {
     /// Changes whenever the same block would be written differently (the lexers' version included).
     var cacheKey: String { "code:\(isEnabled ? 1 : 0)\(numbersLines ? 1 : 0)@\(CodeBlockHTML.version)" }
 
-    /// The HTML of a block whose info string is `info`, or `nil` to leave cmark's plain `<pre><code>`
-    /// (highlighting off, no language, or an unknown language with no options). Problems in the options
-    /// come back as warnings on the fence line.
-    func html(info: String, code: String, memo: CodeBlockMemo?) -> (html: String, diagnostics: [FencedBlockDiagnostic])? {
+    /// The HTML of a block whose info string is `info` and whose text is the UTF-8 `code`, or `nil` to leave
+    /// cmark's plain `<pre><code>` (highlighting off, no language, or an unknown language with no options).
+    /// Problems in the options come back as warnings on the fence line.
+    func html(info: String, code: [UInt8], memo: CodeBlockMemo?) -> (html: String, diagnostics: [FencedBlockDiagnostic])? {
         guard isEnabled else { return nil }
         let parts = CodeFenceInfo(info)
         guard !parts.language.isEmpty else { return nil }
@@ -78,7 +78,7 @@ public final class CodeBlockMemo: @unchecked Sendable {
     private struct Key: Hashable {
         var language: String
         var options: CodeBlockOptions
-        var code: String
+        var code: [UInt8]
     }
 
     private let lock = NSLock()
@@ -93,7 +93,7 @@ public final class CodeBlockMemo: @unchecked Sendable {
     /// An empty memo.
     public init() {}
 
-    func html(language: String, options: CodeBlockOptions, code: String) -> String? {
+    func html(language: String, options: CodeBlockOptions, code: [UInt8]) -> String? {
         lock.lock()
         defer { lock.unlock() }
         let html = entries[Key(language: language, options: options, code: code)]
@@ -101,7 +101,7 @@ public final class CodeBlockMemo: @unchecked Sendable {
         return html
     }
 
-    func store(_ html: String, language: String, options: CodeBlockOptions, code: String) {
+    func store(_ html: String, language: String, options: CodeBlockOptions, code: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
         if bytes + html.utf8.count > Self.capacity {
@@ -109,6 +109,6 @@ public final class CodeBlockMemo: @unchecked Sendable {
             bytes = 0
         }
         entries[Key(language: language, options: options, code: code)] = html
-        bytes += html.utf8.count + code.utf8.count
+        bytes += html.utf8.count + code.count
     }
 }

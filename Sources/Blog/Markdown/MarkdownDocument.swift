@@ -121,7 +121,11 @@ final class MarkdownDocument {
             let words = info.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
                 // An ordinary code block: highlighted, unless it names no language Highlight knows and asks nothing.
-                let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                // The code's bytes, not a `String`: the highlighter reads bytes, and its HTML is checked as UTF-8
+                // when it becomes a `String`. Making one of the code as well checked every block twice.
+                let code = cmark_node_get_literal(node).map {
+                    Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
+                } ?? []
                 guard let highlighted = highlighting.html(info: info, code: code, memo: memo) else { continue }
                 // Options are located on the fence line: after its indentation and its backticks.
                 var fenceLength: Int32 = 0, fenceOffset: Int32 = 0
@@ -200,7 +204,8 @@ final class MarkdownDocument {
             while index + prefix.count <= bytes.count,
                   let found = memchr(base + index, Int32(prefix[0]), bytes.count - prefix.count + 1 - index) {
                 index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                guard memcmp(base + index, prefix, prefix.count) == 0 else {
+                // Every tag starts with `<`: its next byte turns nearly all away before a call to memcmp.
+                guard bytes[index + 1] == prefix[1], memcmp(base + index, prefix, prefix.count) == 0 else {
                     index += 1
                     continue
                 }

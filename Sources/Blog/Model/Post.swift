@@ -20,6 +20,8 @@ public struct Post: Sendable, Hashable {
         let aliases: [String]
         let anchorLocation: SourceLocation?
         let slugLocation: SourceLocation
+        /// Where `contentHTML` has ids and `#links`.
+        let contentIDPlaces: HTMLIDPlaces
 
         init(sourcePath: String, title: String, date: PostDate, categories: [String], tags: [String], isDraft: Bool, slug: String, summaryHTML: String, contentHTML: String, hasMore: Bool, forcedAnchor: Int?, tocHTML: String?, aliases: [String], anchorLocation: SourceLocation?, slugLocation: SourceLocation) {
             self.sourcePath = sourcePath
@@ -37,6 +39,7 @@ public struct Post: Sendable, Hashable {
             self.aliases = aliases
             self.anchorLocation = anchorLocation
             self.slugLocation = slugLocation
+            contentIDPlaces = HTMLIDPlaces(of: contentHTML)
         }
 
         func with(_ change: (inout Fields) -> Void) -> Storage {
@@ -143,6 +146,9 @@ public struct Post: Sendable, Hashable {
         get { storage.contentHTML }
         set { storage = storage.with { $0.contentHTML = newValue } }
     }
+
+    /// Where the content HTML has ids and `#links` (found once, when the post is made).
+    var contentIDPlaces: HTMLIDPlaces { storage.contentIDPlaces }
 
     /// Whether the summary is shorter than the content.
     public var hasMore: Bool {

@@ -10,38 +10,33 @@ struct HTMLIDScope {
     /// What goes before them, followed by `-`.
     let prefix: String
 
-    /// The scope of the ids `html` defines.
-    init(definedIn html: String, prefix: String) {
+    /// The scope of the ids an HTML text with `places` defines.
+    init(definedIn places: HTMLIDPlaces, prefix: String) {
         self.prefix = prefix
-        var ids = Set<String>()
-        var html = html
-        html.withUTF8 { bytes in
-            Self.scan(bytes) { kind, value in
-                if case .id(let isEmptyAnchor) = kind, !isEmptyAnchor { ids.insert(Self.string(bytes, value)) }
-            }
-        }
-        self.ids = ids
+        ids = places.definedIDs
     }
 
-    /// `html` with every `id="X"` and `href="#X"` for an X of this scope prefixed (built from pieces of `html`,
-    /// which are not checked again as UTF-8).
+    /// `html` with every `id="X"` and `href="#X"` for an X of this scope prefixed.
     func apply(to html: String) -> String {
         guard !ids.isEmpty else { return html }
-        var text = html
-        return text.withUTF8 { bytes in
-            var result = ""
-            result.reserveCapacity(bytes.count + 64)
-            let marker = prefix + "-"
-            var last = 0
-            Self.scan(bytes) { _, value in
-                guard ids.contains(Self.string(bytes, value)) else { return }
-                result += html.utf8Slice(last..<value.lowerBound)
-                result += marker
-                last = value.lowerBound
-            }
-            result += html.utf8Slice(last..<bytes.count)
-            return result
+        return apply(to: html, places: HTMLIDPlaces(of: html))
+    }
+
+    /// `html`, whose ids and `#links` are `places`, with every `id="X"` and `href="#X"` for an X of this scope
+    /// prefixed (built from pieces of `html`, which are not checked again as UTF-8).
+    func apply(to html: String, places: HTMLIDPlaces) -> String {
+        guard !ids.isEmpty else { return html }
+        var result = ""
+        result.reserveCapacity(html.utf8.count + 64)
+        let marker = prefix + "-"
+        var last = 0
+        for place in places.places where ids.contains(place.name) {
+            result += html.utf8Slice(last..<place.value.lowerBound)
+            result += marker
+            last = place.value.lowerBound
         }
+        result += html.utf8Slice(last..<html.utf8.count)
+        return result
     }
 
     /// A summary's `#links` to ids only the full post has (a footnote, a later heading), sent to the
@@ -76,9 +71,9 @@ struct HTMLIDScope {
         }
     }
 
-    enum Kind { case id(isEmptyAnchor: Bool), fragment }
+    enum Kind: Sendable, Hashable { case id(isEmptyAnchor: Bool), fragment }
 
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
@@ -95,7 +90,7 @@ struct HTMLIDScope {
 
     /// Calls `found` for each `id="…"` and `href="#…"` with where its value is in the UTF-8 `bytes`.
     /// Jumps from one `=` to the next (memchr), as attributes are all that has them in most of the HTML.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Kind, Range<Int>) -> Void) {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Kind, Range<Int>) -> Void) {
         guard let base = bytes.baseAddress else { return }
         var index = 0
         while index < bytes.count, let hit = memchr(base + index, 0x3D, bytes.count - index) {
@@ -121,5 +116,37 @@ struct HTMLIDScope {
             }
             index = valueEnd
         }
+    }
+}
+
+/// Where an HTML text has ids and `#links`. A post's are found once, when it is read: each month and index page
+/// that shows the post with others scopes its ids, and reading its HTML again for each took twice as long on posts
+/// full of highlighted code, whose every span has an `=`.
+struct HTMLIDPlaces: Sendable, Hashable {
+    /// An `id="…"` or `href="#…"`: its value's bytes in the text, and the value.
+    struct Place: Sendable, Hashable {
+        let kind: HTMLIDScope.Kind
+        let value: Range<Int>
+        let name: String
+    }
+
+    /// In the order of the text.
+    let places: [Place]
+    /// The ids the text defines, apart from those of empty named anchors (`<a id="old"></a>`).
+    let definedIDs: Set<String>
+
+    init(of html: String) {
+        var places: [Place] = []
+        var defined = Set<String>()
+        var html = html
+        html.withUTF8 { bytes in
+            HTMLIDScope.scan(bytes) { kind, value in
+                let name = HTMLIDScope.string(bytes, value)
+                places.append(Place(kind: kind, value: value, name: name))
+                if case .id(isEmptyAnchor: false) = kind { defined.insert(name) }
+            }
+        }
+        self.places = places
+        definedIDs = defined
     }
 }

@@ -225,8 +225,8 @@ struct PageContexts: Sendable {
         ]
         let ids: HTMLIDScope? = switch scope {
         case .ownPage: nil
-        case .monthPage: HTMLIDScope(definedIn: post.contentHTML, prefix: item.anchor)
-        case .indexPage: HTMLIDScope(definedIn: post.contentHTML, prefix: "\(item.monthKey)-\(item.anchor)")
+        case .monthPage: HTMLIDScope(definedIn: post.contentIDPlaces, prefix: item.anchor)
+        case .indexPage: HTMLIDScope(definedIn: post.contentIDPlaces, prefix: "\(item.monthKey)-\(item.anchor)")
         }
         func scoped(_ html: String) -> String { ids?.apply(to: html) ?? html }
         if detail != .brief || briefShowsSummary {
@@ -234,7 +234,8 @@ struct PageContexts: Sendable {
             fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
         }
         if detail == .full {
-            fields["content"] = .string(SiteRoot.resolve(scoped(post.contentHTML), prefix: root))
+            let content = ids?.apply(to: post.contentHTML, places: post.contentIDPlaces) ?? post.contentHTML
+            fields["content"] = .string(SiteRoot.resolve(content, prefix: root))
             if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
         }
         return .object(fields)

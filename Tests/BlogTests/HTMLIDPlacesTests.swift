@@ -1,0 +1,48 @@
+// The ids and `#links` of a post's HTML, found once when the post is made, and scoping from them.
+@testable import Blog
+import Testing
+
+struct HTMLIDPlacesTests {
+    /// A heading, a highlighted block (every span has an `=`, none an id), an empty named anchor, a link to the
+    /// heading and links that are no fragment of this page.
+    static let html = "<h2 id=\"notes\">Notes</h2>\n"
+        + "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-swift\" data-lang=\"swift\">"
+        + "<span class=\"k\">let</span> a = <span class=\"s\">&quot;id=&quot;</span></code></pre></div>\n"
+        + "<p><a id=\"old\"></a><a href=\"#notes\">see</a> <a href=\"https://example.com/#notes\">there</a> "
+        + "<a href=\"#old\">old</a></p>\n"
+
+    @Test func placesAreTheIdsAndFragmentLinksInTheirOrder() {
+        let places = HTMLIDPlaces(of: Self.html)
+        #expect(places.places.map(\.name) == ["notes", "old", "notes", "old"])
+        #expect(places.places.map(\.kind) == [.id(isEmptyAnchor: false), .id(isEmptyAnchor: true), .fragment, .fragment])
+        // Each value's bytes are the name.
+        let bytes = Array(Self.html.utf8)
+        for place in places.places {
+            #expect(String(decoding: bytes[place.value], as: UTF8.self) == place.name)
+        }
+        // An empty named anchor keeps its id: it is no id the post defines.
+        #expect(places.definedIDs == ["notes"])
+    }
+
+    @Test func scopingFromThePlacesPrefixesTheDefinedIdsAndTheLinksToThem() {
+        let places = HTMLIDPlaces(of: Self.html)
+        let scoped = HTMLIDScope(definedIn: places, prefix: "p1").apply(to: Self.html, places: places)
+        let expected = "<h2 id=\"p1-notes\">Notes</h2>\n"
+            + "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-swift\" data-lang=\"swift\">"
+            + "<span class=\"k\">let</span> a = <span class=\"s\">&quot;id=&quot;</span></code></pre></div>\n"
+            + "<p><a id=\"old\"></a><a href=\"#p1-notes\">see</a> <a href=\"https://example.com/#notes\">there</a> "
+            + "<a href=\"#old\">old</a></p>\n"
+        #expect(scoped == expected)
+        // The same as finding the places again in the text.
+        #expect(HTMLIDScope(definedIn: places, prefix: "p1").apply(to: Self.html) == expected)
+    }
+
+    @Test func aPostsPlacesFollowItsContent() {
+        var post = makePost("A", "2021-07-01")
+        #expect(post.contentIDPlaces.places.isEmpty)
+        post.contentHTML = "<h2 id=\"first\">First</h2>\n"
+        #expect(post.contentIDPlaces.definedIDs == ["first"])
+        post.title = "B"
+        #expect(post.contentIDPlaces.definedIDs == ["first"])
+    }
+}
