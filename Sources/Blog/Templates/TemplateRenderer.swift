@@ -21,6 +21,8 @@ struct TemplateRenderer {
     static let maxSteps = 20_000_000
     /// The most bytes one page may hold.
     static let maxOutputBytes = 256 << 20
+    /// The most nodes this page may render: `maxSteps` but in tests of the limit itself.
+    private let stepLimit: Int
     /// The nodes rendered so far.
     private var steps = 0
     /// The template whose nodes are being rendered.
@@ -37,8 +39,10 @@ struct TemplateRenderer {
         var tag: TagPosition
     }
 
-    init(templates: [String: [TemplateNode]], context: ContextValue, template: String, capacity: Int = 0) {
+    init(templates: [String: [TemplateNode]], context: ContextValue, template: String, capacity: Int = 0,
+         stepLimit: Int = TemplateRenderer.maxSteps) {
         self.templates = templates
+        self.stepLimit = stepLimit
         stack = [context]
         currentTemplate = template
         output.reserveCapacity(capacity)
@@ -80,7 +84,7 @@ struct TemplateRenderer {
     private mutating func render(_ node: TemplateNode, _ frame: inout Frame) {
         guard runaway == nil else { return }
         steps += 1
-        if steps > Self.maxSteps || output.count > Self.maxOutputBytes {
+        if steps > stepLimit || output.count > Self.maxOutputBytes {
             let culprit = innermostTag ?? (currentTemplate, currentTemplate, TagPosition(line: 1, column: 1))
             runaway = Runaway(reason: .work, name: culprit.name, template: culprit.template, tag: culprit.tag)
             return
