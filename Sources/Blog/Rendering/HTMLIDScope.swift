@@ -42,38 +42,67 @@ struct HTMLIDScope {
     /// A summary's `#links` to ids only the full post has (a footnote, a later heading), sent to the
     /// post's own page `url`, where the ids are unprefixed; links to ids the summary has are scoped.
     func applyToSummary(_ html: String, postURL url: String) -> String {
-        var text = html
-        return text.withUTF8 { bytes in
-            var defined = Set<String>()
-            Self.scan(bytes) { kind, value in
-                if case .id = kind { defined.insert(Self.string(bytes, value)) }
+        let places = HTMLIDPlaces(of: html)
+        // Every id the summary has, empty named anchors' included: a link to one of them stays on the page.
+        let defined = Set(places.places.compactMap { place -> String? in
+            if case .id = place.kind { return place.name } else { return nil }
+        })
+        var result = ""
+        result.reserveCapacity(html.utf8.count + 64)
+        let marker = prefix + "-"
+        var last = 0
+        for place in places.places where ids.contains(place.name) {
+            if case .fragment = place.kind, !defined.contains(place.name) {
+                let hash = place.value.lowerBound - 1
+                result += html.utf8Slice(last..<hash)
+                result += url
+                last = hash
+            } else {
+                result += html.utf8Slice(last..<place.value.lowerBound)
+                result += marker
+                last = place.value.lowerBound
             }
-            var result = ""
-            result.reserveCapacity(bytes.count + 64)
-            let marker = prefix + "-"
-            var last = 0
-            Self.scan(bytes) { kind, value in
-                let name = Self.string(bytes, value)
-                guard ids.contains(name) else { return }
-                if case .fragment = kind, !defined.contains(name) {
-                    let hash = value.lowerBound - 1
-                    result += html.utf8Slice(last..<hash)
-                    result += url
-                    last = hash
-                } else {
-                    result += html.utf8Slice(last..<value.lowerBound)
-                    result += marker
-                    last = value.lowerBound
-                }
-            }
-            result += html.utf8Slice(last..<bytes.count)
-            return result
         }
+        result += html.utf8Slice(last..<html.utf8.count)
+        return result
+    }
+}
+
+/// Where an HTML text has ids and `#links`. A post's are found once, when it is read: each month and index page
+/// that shows the post with others scopes its ids, and reading its HTML again for each took twice as long on posts
+/// full of highlighted code, whose every span has an `=`.
+struct HTMLIDPlaces: Sendable {
+    /// An `id="…"` or `href="#…"`: its value's bytes in the text, and the value.
+    struct Place: Sendable {
+        let kind: Kind
+        let value: Range<Int>
+        let name: String
     }
 
-    enum Kind: Sendable, Hashable { case id(isEmptyAnchor: Bool), fragment }
+    /// In the order of the text.
+    let places: [Place]
+    /// The ids the text defines, apart from those of empty named anchors (`<a id="old"></a>`).
+    let definedIDs: Set<String>
 
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    init(of html: String) {
+        var places: [Place] = []
+        var defined = Set<String>()
+        var html = html
+        html.withUTF8 { bytes in
+            Self.scan(bytes) { kind, value in
+                let name = Self.string(bytes, value)
+                places.append(Place(kind: kind, value: value, name: name))
+                if case .id(isEmptyAnchor: false) = kind { defined.insert(name) }
+            }
+        }
+        self.places = places
+        definedIDs = defined
+    }
+
+    /// An `id="…"` (an empty named anchor's, `<a id="old"></a>`, or another) or an `href="#…"`.
+    enum Kind: Sendable, Equatable { case id(isEmptyAnchor: Bool), fragment }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
@@ -90,7 +119,7 @@ struct HTMLIDScope {
 
     /// Calls `found` for each `id="…"` and `href="#…"` with where its value is in the UTF-8 `bytes`.
     /// Jumps from one `=` to the next (memchr), as attributes are all that has them in most of the HTML.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Kind, Range<Int>) -> Void) {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ found: (Kind, Range<Int>) -> Void) {
         guard let base = bytes.baseAddress else { return }
         var index = 0
         while index < bytes.count, let hit = memchr(base + index, 0x3D, bytes.count - index) {
@@ -116,37 +145,5 @@ struct HTMLIDScope {
             }
             index = valueEnd
         }
-    }
-}
-
-/// Where an HTML text has ids and `#links`. A post's are found once, when it is read: each month and index page
-/// that shows the post with others scopes its ids, and reading its HTML again for each took twice as long on posts
-/// full of highlighted code, whose every span has an `=`.
-struct HTMLIDPlaces: Sendable, Hashable {
-    /// An `id="…"` or `href="#…"`: its value's bytes in the text, and the value.
-    struct Place: Sendable, Hashable {
-        let kind: HTMLIDScope.Kind
-        let value: Range<Int>
-        let name: String
-    }
-
-    /// In the order of the text.
-    let places: [Place]
-    /// The ids the text defines, apart from those of empty named anchors (`<a id="old"></a>`).
-    let definedIDs: Set<String>
-
-    init(of html: String) {
-        var places: [Place] = []
-        var defined = Set<String>()
-        var html = html
-        html.withUTF8 { bytes in
-            HTMLIDScope.scan(bytes) { kind, value in
-                let name = HTMLIDScope.string(bytes, value)
-                places.append(Place(kind: kind, value: value, name: name))
-                if case .id(isEmptyAnchor: false) = kind { defined.insert(name) }
-            }
-        }
-        self.places = places
-        definedIDs = defined
     }
 }
