@@ -91,6 +91,8 @@ let package = Package(
         ),
         .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
         .executableTarget(name: "HighlightBenchmarks", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmarks"),
+        .executableTarget(name: "SearchBenchmarks", dependencies: ["Search"], path: "Benchmarks/SearchBenchmarks",
+                          linkerSettings: jemallocLinkerSettings),
         // The seeded random generator the randomized tests of several targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], exclude: ["Fixtures"]),

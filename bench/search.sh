@@ -4,13 +4,15 @@
 # what typical queries load (the buckets of their words; the browser check search-browser.sh measures the same
 # in Chromium, document files included). Usage: [RUNS=5] bench/search.sh [POSTS=10000]. Target: the index adds
 # at most 10% to the build. Then the time from the last keystroke to results on screen in headless Chromium
-# (bench/search_latency.py; target: at most 100 ms once the index files are fetched). A benchmark: it prints
+# (bench/search_latency.py; target: at most 100 ms once the index files are fetched). SearchBenchmarks times the
+# indexer alone on the posts the build wrote, to compare two versions of it. A benchmark: it prints
 # figures, it asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 posts=${1:-10000}
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time; }
 swift build -c release --product blog 2>&1 | grep -E "error:|complete" | tail -1
+swift build -c release --product SearchBenchmarks 2>&1 | grep -E "error:|complete" | tail -1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 bench/gen_corpus.py "$posts" "$work" > /dev/null
@@ -44,6 +46,8 @@ for query in ["constraint", "constraint anchor", "scroll view offset", "布局",
     loaded = sum(os.path.getsize(os.path.join(index, "i", h + ".json")) for h in files)
     print(f"  {query!r}: {len(files)} buckets, {(loaded + os.path.getsize(os.path.join(index, 'meta.json'))) / 1024:.0f} KB with meta.json")
 PY
+# The indexer alone on the posts the build wrote (CPU only: steadier than the builds' ratio on a shared machine).
+.build/release/SearchBenchmarks "$work/site-with" 9
 # Query latency in headless Chromium on real time, over HTTP on loopback (bench/search_latency.py).
 python3 -c 'import websocket' 2>/dev/null || python3 -m pip install -q websocket-client
 command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }

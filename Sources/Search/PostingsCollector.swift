@@ -4,19 +4,19 @@
 ///
 /// A term's score in a document is 1,000 per title occurrence, 100 per category or tag occurrence, and 1
 /// per occurrence in the text (at most 99). Words are looked up by their bytes where they stand in the
-/// text (`TermTable`; short ASCII words packed in a number, `ShortWordTable`), so a word is lower-cased,
+/// text (`TermTable`; short ASCII words packed in two numbers, `ShortWordTable`), so a word is lower-cased,
 /// stemmed and made a `String` once per run, not once per occurrence; the terms are those
 /// `SearchTokenizer.terms(in:)` gives.
 struct PostingsCollector {
     /// Words as the tokenizer cuts them (folded, lower case), each with the number of its term.
     private var words = TermTable()
     private var termOfWord: [Int32] = []
-    /// The commonest words, ASCII ones of up to eight bytes, each with the number of its term.
+    /// The commonest words, ASCII ones of up to sixteen bytes, each with the number of its term.
     private var shortWords = ShortWordTable()
     private var terms = TermTable()
     /// Every posting so far, in the order made (by document, then by the order the document's terms were first
     /// seen): one flat array, not an array per term, which checked two arrays' uniqueness and grew each term's
-    /// own at every posting. `termPostings()` sorts them out by term.
+    /// own at every posting. `sortedRun()` sorts them out by term.
     private var postings: [(term: Int32, doc: Int32, score: Int32)] = []
     /// Per term: this document's score from its title and categories and count in its text (zeros outside `add`).
     private var counts: [(fixedScore: Int32, textCount: Int32)] = []
@@ -40,19 +40,26 @@ struct PostingsCollector {
         touched.removeAll(keepingCapacity: true)
     }
 
-    /// Each term with its postings in document order, the terms in the order first seen.
-    func termPostings() -> [(term: String, postings: [SearchIndex.Posting])] {
-        // A counting sort by term: each term's postings are counted, then copied to their place in one pass.
-        var starts = [Int](repeating: 0, count: counts.count + 1)
-        for posting in postings { starts[Int(posting.term) + 1] += 1 }
-        for term in counts.indices { starts[term + 1] += starts[term] }
+    /// The run's terms in sorted order, each with its postings in document order.
+    func sortedRun() -> TermRun {
+        let sortedTerms = counts.indices.map { (number: $0, string: terms.string($0)) }.sorted { $0.string < $1.string }
+        // A counting sort by the terms' places in sorted order: each term's postings are counted, then copied
+        // to their place in one pass.
+        var rank = [Int32](repeating: 0, count: counts.count)
+        for (place, term) in sortedTerms.enumerated() { rank[term.number] = Int32(place) }
+        var starts = [Int32](repeating: 0, count: counts.count + 1)
+        for posting in postings { starts[Int(rank[Int(posting.term)]) + 1] += 1 }
+        for place in counts.indices { starts[place + 1] += starts[place] }
         var next = starts
-        var sorted = [SearchIndex.Posting](repeating: SearchIndex.Posting(doc: 0, score: 0), count: postings.count)
-        for posting in postings {
-            sorted[next[Int(posting.term)]] = SearchIndex.Posting(doc: Int(posting.doc), score: Int(posting.score))
-            next[Int(posting.term)] += 1
+        let sorted = [SearchIndex.Posting](unsafeUninitializedCapacity: postings.count) { buffer, initialized in
+            for posting in postings {
+                let place = Int(rank[Int(posting.term)])
+                (buffer.baseAddress! + Int(next[place])).initialize(to: SearchIndex.Posting(doc: posting.doc, score: posting.score))
+                next[place] += 1
+            }
+            initialized = postings.count
         }
-        return counts.indices.map { (terms.string($0), Array(sorted[starts[$0]..<starts[$0 + 1]])) }
+        return TermRun(terms: sortedTerms.map(\.string), starts: starts, postings: sorted)
     }
 
     private enum Place { case title, category, text }

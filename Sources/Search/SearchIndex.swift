@@ -63,7 +63,7 @@ public enum SearchIndex {
                              document: @Sendable (Int) -> SearchDocument) -> [(path: String, bytes: [UInt8])] {
         let (terms, shown) = collect(documentCount: documentCount, document: document)
         let buckets = bucketed(terms)
-        let bucketFiles = Parallel.map(buckets) { bucketFile($0, folder: folder) }
+        let bucketFiles = Parallel.map(buckets) { bucketFile($0, of: terms, folder: folder) }
         let documentFiles = Parallel.map(Array(stride(from: 0, to: shown.count, by: documentsPerFile))) {
             documentFile(shown, group: $0 / documentsPerFile, folder: folder)
         }
@@ -123,17 +123,14 @@ public enum SearchIndex {
 
     /// A term's occurrence in a document, with its score there.
     struct Posting: Sendable, Hashable {
-        var doc: Int
-        var score: Int
+        var doc: Int32
+        var score: Int32
     }
-
-    /// A term and its postings, in document order.
-    typealias TermPostings = (term: String, postings: [Posting])
 
     /// The terms of documents 0 to `documentCount` - 1 in order, each with its postings, and the documents as
     /// results show them (their text cut to a snippet): runs of documents collected and sorted on all cores,
     /// then merged.
-    static func collect(documentCount: Int, document: @Sendable (Int) -> SearchDocument) -> (terms: [TermPostings], shown: [SearchDocument]) {
+    static func collect(documentCount: Int, document: @Sendable (Int) -> SearchDocument) -> (terms: MergedTerms, shown: [SearchDocument]) {
         let runs = max(1, min(ProcessInfo.processInfo.activeProcessorCount * 2, documentCount / 512))
         let collected = Parallel.map(Array(0..<runs)) { run in
             var collector = PostingsCollector()
@@ -145,95 +142,72 @@ public enum SearchIndex {
                 indexed.html = nil
                 shown.append(indexed)
             }
-            return (terms: collector.termPostings().sorted { $0.term < $1.term }, shown: shown)
+            return (terms: collector.sortedRun(), shown: shown)
         }
-        return (merged(collected.map(\.terms)), collected.flatMap(\.shown))
+        return (MergedTerms(collected.map(\.terms)), collected.flatMap(\.shown))
     }
 
-    /// One sorted list of the runs' sorted term lists (runs of documents in order), a term in several runs once,
-    /// its postings joined in document order: neighbouring runs merged in pairs, the pairs on all cores.
-    static func merged(_ runs: [[TermPostings]]) -> [TermPostings] {
-        var runs = runs
-        while runs.count > 1 {
-            let level = runs
-            runs = Parallel.map(Array(stride(from: 0, to: level.count, by: 2))) { index in
-                index + 1 < level.count ? merged(level[index], level[index + 1]) : level[index]
-            }
-        }
-        return runs.first ?? []
-    }
-
-    /// The sorted lists `earlier` and `later` as one, a term in both once, with `earlier`'s postings first.
-    private static func merged(_ earlier: [TermPostings], _ later: [TermPostings]) -> [TermPostings] {
-        var result: [TermPostings] = []
-        result.reserveCapacity(max(earlier.count, later.count))
-        var (left, right) = (0, 0)
-        while left < earlier.count || right < later.count {
-            let item: TermPostings
-            if right == later.count || (left < earlier.count && !(later[right].term < earlier[left].term)) {
-                item = earlier[left]
-                left += 1
-            } else {
-                item = later[right]
-                right += 1
-            }
-            if let last = result.last, last.term == item.term {
-                result[result.count - 1].postings += item.postings
-            } else {
-                result.append(item)
-            }
-        }
-        return result
-    }
+    /// A bucket: its key and the numbers of its terms in the merged list.
+    typealias Bucket = (key: String, terms: Range<Int>)
 
     /// The file of one bucket.
-    static func bucketFile(_ bucket: (key: String, terms: ArraySlice<TermPostings>), folder: String = "search") -> (path: String, bytes: [UInt8]) {
-        ("\(folder)/i/\(hex(bucket.key)).json", bucketJSON(bucket.terms))
+    static func bucketFile(_ bucket: Bucket, of terms: MergedTerms, folder: String = "search") -> (path: String, bytes: [UInt8]) {
+        ("\(folder)/i/\(hex(bucket.key)).json", bucketJSON(bucket.terms, of: terms))
     }
 
-    /// Sorted terms grouped into buckets by their first character, or more where a bucket would pass the limit.
-    static func bucketed(_ terms: [TermPostings]) -> [(key: String, terms: ArraySlice<TermPostings>)] {
-        var result: [(key: String, terms: ArraySlice<TermPostings>)] = []
-        func split(_ terms: ArraySlice<TermPostings>, length: Int) {
-            var groups: [(key: String, terms: ArraySlice<TermPostings>)] = []
-            for index in terms.indices {
-                let key = String(String.UnicodeScalarView(terms[index].term.unicodeScalars.prefix(length)))
+    /// The sorted terms grouped into buckets by their first character, or more where a bucket would pass the limit.
+    static func bucketed(_ terms: MergedTerms) -> [Bucket] {
+        var result: [Bucket] = []
+        func key(_ term: Int, length: Int) -> String {
+            String(String.UnicodeScalarView(terms.terms[term].unicodeScalars.prefix(length)))
+        }
+        func split(_ range: Range<Int>, length: Int) {
+            var groups: [Bucket] = []
+            for term in range {
+                let key = key(term, length: length)
                 if groups.last?.key == key {
-                    groups[groups.count - 1].terms = terms[groups[groups.count - 1].terms.startIndex...index]
+                    groups[groups.count - 1].terms = groups[groups.count - 1].terms.lowerBound..<(term + 1)
                 } else {
-                    groups.append((key, terms[index...index]))
+                    groups.append((key, term..<(term + 1)))
                 }
             }
             for group in groups {
-                let size = group.terms.reduce(0) { $0 + $1.term.utf8.count + 8 + $1.postings.count * 6 }
-                // Only terms longer than the key can go to a deeper bucket; the key's own term stays.
-                if size > bucketLimit, length < 6, group.terms.contains(where: { $0.term.unicodeScalars.count > length }) {
-                    let own = group.terms.filter { $0.term.unicodeScalars.count <= length }
-                    if !own.isEmpty { result.append((group.key, ArraySlice(own))) }
-                    split(ArraySlice(group.terms.filter { $0.term.unicodeScalars.count > length }), length: length + 1)
+                let size = group.terms.reduce(0) { $0 + terms.terms[$1].utf8.count + 8 + terms.postingCount(ofTerm: $1) * 6 }
+                // Only terms longer than the key can go to a deeper bucket; the key's own term stays. Terms being
+                // distinct, the only one no longer than the key is the key itself, which sorts first.
+                let first = group.terms.lowerBound
+                let ownEnd = terms.terms[first].unicodeScalars.count <= length ? first + 1 : first
+                if size > bucketLimit, length < 6, ownEnd < group.terms.upperBound {
+                    if ownEnd > first { result.append((group.key, first..<ownEnd)) }
+                    split(ownEnd..<group.terms.upperBound, length: length + 1)
                 } else {
                     result.append(group)
                 }
             }
         }
-        split(ArraySlice(terms), length: 1)
+        split(0..<terms.terms.count, length: 1)
         return result.sorted { $0.key < $1.key }
     }
 
-    private static func bucketJSON(_ terms: ArraySlice<TermPostings>) -> [UInt8] {
+    /// A bucket's JSON: each term with its postings as `[docDelta, score, …]`.
+    private static func bucketJSON(_ range: Range<Int>, of terms: MergedTerms) -> [UInt8] {
         var json = JSONText()
         json.raw("{")
-        for (index, (term, postings)) in terms.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(term)
+        for term in range {
+            if term > range.lowerBound { json.raw(",") }
+            json.string(terms.terms[term])
             json.raw(":[")
-            var previous = 0
-            for (position, posting) in postings.enumerated() {
-                if position > 0 { json.bytes.append(0x2C) }
-                json.integer(posting.doc - previous)
-                json.bytes.append(0x2C)
-                json.integer(posting.score)
-                previous = posting.doc
+            var previous: Int32 = 0
+            var isFirst = true
+            terms.forEachPiece(ofTerm: term) { postings in
+                for posting in postings {
+                    if !isFirst { json.bytes.append(0x2C) }
+                    isFirst = false
+                    json.integer(Int(posting.doc - previous))
+                    json.bytes.append(0x2C)
+                    json.integer(Int(posting.score))
+                    previous = posting.doc
+                }
             }
             json.raw("]")
         }

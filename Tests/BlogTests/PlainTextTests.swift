@@ -48,4 +48,62 @@ struct PlainTextTests {
             #expect(PlainText.text(ofHTML: "<p>a\(space)é\(space)\(space)视😀\(kept)</p>") == "a é 视😀\(kept)", "U+\(String(space.value, radix: 16))")
         }
     }
+
+    /// The text of HTML as the specification above says, scalar by scalar, as simply as it can be written: the
+    /// oracle for the byte loop.
+    static func referenceText(ofHTML html: String) -> String {
+        let scalars = Array(html.unicodeScalars)
+        let entities: [(name: String, character: Unicode.Scalar)] = [("amp;", "&"), ("lt;", "<"), ("gt;", ">"), ("quot;", "\"")]
+        var text: [Unicode.Scalar] = []
+        var (index, inTag, lastWasSpace) = (0, false, true)
+        scanning: while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if inTag {
+                inTag = scalar != ">"
+            } else if scalar == "<" {
+                inTag = true
+            } else if scalar == ">" {
+                continue
+            } else if scalar.properties.isWhitespace {
+                if !lastWasSpace { text.append(" ") }
+                lastWasSpace = true
+            } else {
+                lastWasSpace = false
+                if scalar == "&" {
+                    for entity in entities where scalars[index...].starts(with: entity.name.unicodeScalars) {
+                        text.append(entity.character)
+                        index += entity.name.unicodeScalars.count
+                        continue scanning
+                    }
+                }
+                text.append(scalar)
+            }
+        }
+        if text.last == " " { text.removeLast() }
+        return String(String.UnicodeScalarView(text))
+    }
+
+    /// Random HTML made of the pieces where the byte loop takes its turns (tags, stray brackets, entities whole
+    /// and cut, runs of ASCII, spaces of one to three bytes, accents, CJK, emoji of many scalars, CR LF): its text,
+    /// whole and cut at every length from 0 to 60, is the oracle's.
+    @Test func textIsTheReferenceTextOfRandomHTML() {
+        let pieces = ["<p>", "</p>", "<a href=\"x\">", "<b", ">", "&amp;", "&lt;", "&gt;", "&quot;", "&", "&am", "&amp;lt;",
+                      "abc", "Word.", "x", " ", "  ", "\n", "\t", "\r\n", "\u{00A0}", "\u{3000}", "\u{2028}", "布局", "é",
+                      "e\u{301}", "👨‍👩‍👧‍👦", "\u{7F}", "\u{01}", "<"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<400 {
+            let html = (0..<random(40)).map { _ in pieces[random(pieces.count)] }.joined()
+            let expected = Self.referenceText(ofHTML: html)
+            #expect(PlainText.text(ofHTML: html) == expected, "\(html.debugDescription)")
+            for count in 0...60 {
+                #expect(PlainText.leadingText(ofHTML: html, characters: count) == String(expected.prefix(count)),
+                        "\(count) of \(html.debugDescription)")
+            }
+        }
+    }
 }

@@ -125,6 +125,45 @@ struct SearchIndexTests {
         #expect(reader.search("co1234word") == [1234])
     }
 
+    /// Runs of documents collected apart and merged: a term in several runs once, with its postings from each run
+    /// in document order; a term of one run alone; terms sorted across runs.
+    @Test func runsMergeIntoOneSortedListInDocumentOrder() {
+        typealias Posting = SearchIndex.Posting
+        let first = TermRun(terms: ["anchor", "view"], starts: [0, 2, 3],
+                            postings: [Posting(doc: 0, score: 1), Posting(doc: 2, score: 1_001), Posting(doc: 1, score: 3)])
+        let second = TermRun(terms: ["frame", "view"], starts: [0, 1, 3],
+                             postings: [Posting(doc: 4, score: 100), Posting(doc: 3, score: 2), Posting(doc: 5, score: 1)])
+        let third = TermRun(terms: ["anchor", "布局"], starts: [0, 1, 2],
+                            postings: [Posting(doc: 7, score: 5), Posting(doc: 6, score: 1)])
+        let merged = MergedTerms([first, second, third])
+        #expect(merged.terms == ["anchor", "frame", "view", "布局"])
+        func postings(_ term: Int) -> [[Int32]] {
+            var result: [[Int32]] = []
+            merged.forEachPiece(ofTerm: term) { result += $0.map { [$0.doc, $0.score] } }
+            return result
+        }
+        #expect(postings(0) == [[0, 1], [2, 1_001], [7, 5]])
+        #expect(postings(1) == [[4, 100]])
+        #expect(postings(2) == [[1, 3], [3, 2], [5, 1]])
+        #expect(postings(3) == [[6, 1]])
+        #expect((0..<4).map(merged.postingCount(ofTerm:)) == [3, 1, 3, 1])
+    }
+
+    /// An index of enough documents to be collected in several runs: a word of every document lists all of them
+    /// with their scores, and a word of one stretch of documents lists those alone.
+    @Test func aLargeIndexFindsEveryDocumentOfAWord() {
+        let documents = (0..<2_600).map { number in
+            SearchDocument(url: "p\(number).html", title: number % 100 == 0 ? "Common ground" : "Post \(number)", date: "",
+                           categories: [], text: "common words" + (1_000..<1_100 ~= number ? " rare" : ""))
+        }
+        let reader = Self.reader(documents)
+        let common = reader.postings("common")
+        #expect(common.count == 2_600)
+        #expect(common.allSatisfy { $0.value == ($0.key % 100 == 0 ? 1_001 : 1) })
+        #expect(reader.postings("rare") == Dictionary(uniqueKeysWithValues: (1_000..<1_100).map { ($0, 1) }))
+        #expect(reader.search("post 2599") == [2_599])
+    }
+
     @Test func textIsEscapedAsJSON() throws {
         let title = "Quote \" and \\ and \u{2028}\u{2029} \u{01}\t\r\u{1F} end"
         let documents = [SearchDocument(url: "a.html", title: title, date: "", categories: [], text: "<b>\n")]

@@ -42,7 +42,8 @@ struct SearchTokenizerTests {
         }
     }
 
-    /// A short word's key is its bytes lower-cased, first byte lowest, for every word byte in every position.
+    /// A short word's key is its bytes lower-cased, first byte lowest, bytes 8 to 15 in the second number, for every
+    /// word byte in every position.
     @Test func shortWordKeysAreTheLowerCasedBytes() {
         let wordBytes = (UInt8(0)..<0x80).filter(SearchTokenizer.isASCIIWordByte)
         for length in 1...ShortWordTable.maximumLength {
@@ -50,7 +51,10 @@ struct SearchTokenizerTests {
                 // Each byte in the last position, after a run of the other word bytes.
                 let word = (0..<length - 1).map { wordBytes[(index + 7 * $0 + 1) % wordBytes.count] } + [byte]
                 let lowered = word.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-                let expected = lowered.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+                func packed(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+                    bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+                }
+                let expected = ShortWordTable.Key(low: packed(lowered.prefix(8)), high: packed(lowered.dropFirst(8)))
                 #expect(word.withUnsafeBufferPointer(ShortWordTable.key) == expected, "\(word)")
             }
         }
@@ -69,9 +73,12 @@ struct PostingsCollectorTests {
     static func scores(title: String = "", categories: [String] = [], text: String) -> [String: Int] {
         var collector = PostingsCollector()
         collector.add(SearchDocument(url: "x.html", title: title, date: "", categories: categories, text: text), number: 0)
-        return Dictionary(uniqueKeysWithValues: collector.termPostings().map { item in
-            #expect(item.postings.count == 1 && item.postings[0].doc == 0)
-            return (item.term, item.postings[0].score)
+        let run = collector.sortedRun()
+        #expect(run.terms == run.terms.sorted())
+        return Dictionary(uniqueKeysWithValues: run.terms.indices.map { term in
+            let postings = run.postings(ofTerm: term)
+            #expect(postings.count == 1 && postings.first?.doc == 0)
+            return (run.terms[term], Int(postings.first?.score ?? 0))
         })
     }
 
@@ -99,7 +106,11 @@ struct PostingsCollectorTests {
         var collector = PostingsCollector()
         collector.add(SearchDocument(url: "a.html", title: "Anchor", date: "", categories: [], text: "anchor anchor 布局"), number: 3)
         collector.add(SearchDocument(url: "b.html", title: "", date: "", categories: [], text: "Anchors 布"), number: 4)
-        let postings = Dictionary(uniqueKeysWithValues: collector.termPostings().map { ($0.term, $0.postings.map { [$0.doc, $0.score] }) })
+        let run = collector.sortedRun()
+        #expect(run.terms == ["anchor", "局", "布", "布局"])  // U+5C40 before U+5E03
+        let postings = Dictionary(uniqueKeysWithValues: run.terms.indices.map { term in
+            (run.terms[term], run.postings(ofTerm: term).map { [$0.doc, $0.score] })
+        })
         #expect(postings == ["anchor": [[3, 1_002], [4, 1]], "布": [[3, 1], [4, 1]], "局": [[3, 1]], "布局": [[3, 1]]])
     }
 

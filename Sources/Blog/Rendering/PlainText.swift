@@ -56,30 +56,39 @@ enum PlainText {
                     return
                 }
                 var written = 0
-                var inTag = false, lastWasSpace = true, count = 0
+                var lastWasSpace = true, count = 0
                 let limit = maximum ?? .max
                 var index = 0
                 while index < source.count, count < limit {
                     let byte = source[index]
-                    if inTag {
-                        if byte == 0x3E { inTag = false }          // >
+                    if byte == 0x3C {
+                        // A tag, skipped to its `>` (or the end) in a loop of its own.
                         index += 1
-                    } else if byte > 0x20, byte < 0x80, byte != 0x3C, byte != 0x3E {
-                        // Most of the text: ASCII other than space and angle brackets, copied as it is (an
-                        // entity decoded).
-                        var byte = byte
-                        if byte == 0x26, let (character, length) = entity(in: source, at: index) {
-                            byte = character
-                            index += length - 1
-                        }
-                        text[written] = byte
+                        while index < source.count, source[index] != 0x3E { index += 1 }
+                        index = min(index + 1, source.count)
+                    } else if byte == 0x3E {
+                        index += 1                                  // a stray `>`
+                    } else if byte == 0x26 {
+                        // An entity decoded, or a lone `&`.
+                        let (character, length) = entity(in: source, at: index) ?? (byte, 1)
+                        text[written] = character
                         written += 1
                         count += 1
                         lastWasSpace = false
-                        index += 1
-                    } else if byte == 0x3C || byte == 0x3E {
-                        inTag = byte == 0x3C
-                        index += 1
+                        index += length
+                    } else if byte > 0x20, byte < 0x80 {
+                        // Most of the text: a run of ASCII other than space, `<`, `>` and `&`, copied as it is, up to
+                        // the limit, in a loop of its own.
+                        let end = index + min(source.count - index, limit - count)
+                        var next = index
+                        repeat {
+                            text[written] = source[next]
+                            written += 1
+                            next += 1
+                        } while next < end && isPlainASCII(source[next])
+                        count += next - index
+                        lastWasSpace = false
+                        index = next
                     } else {
                         // A scalar's bytes: one for ASCII, else as many as its lead byte says.
                         let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
@@ -101,6 +110,12 @@ enum PlainText {
             }
         }
         return (String(decoding: bytes, as: UTF8.self), isComplete)
+    }
+
+    /// Whether a byte is ASCII text copied as it is: not a control character, space, `<`, `>` or `&`.
+    @inline(__always)
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x80 && byte != 0x3C && byte != 0x3E && byte != 0x26
     }
 
     @inline(__always)
