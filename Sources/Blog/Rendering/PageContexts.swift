@@ -17,6 +17,9 @@ struct PageContexts: Sendable {
     var sidebarByRoot: [String: String] = [:]
     /// The `sidebar` context by root prefix, built once per depth.
     var sidebarContextByRoot: [String: ContextValue] = [:]
+    /// The fields every page at a root prefix shares (`common(root:)`), built once per depth: every page of a
+    /// 10,000-post site made them anew, seven paths and three dictionaries a page.
+    private var commonByRoot: [String: [String: ContextValue]] = [:]
     /// Why the sidebar partial could not be rendered, if it could not.
     private(set) var sidebarError: TemplateNestingError?
     /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
@@ -72,11 +75,16 @@ struct PageContexts: Sendable {
             sidebarContextByRoot = memo.shared.sidebarByRoot
             self.memo = memo
         }
+        for depth in 0...max(maxDepth, 3) {
+            let root = String(repeating: "../", count: depth)
+            commonByRoot[root] = common(root: root)
+        }
     }
 
     /// The fields every page at root prefix `root` shares (the sidebar partial sees only these).
     func common(root: String) -> [String: ContextValue] {
-        [
+        if let cached = commonByRoot[root] { return cached }
+        return [
             "site": site,
             "page": ["root": .string(root)],
             "sidebar": sidebar(root: root),
