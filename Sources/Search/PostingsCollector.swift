@@ -2,8 +2,8 @@
 
 /// Collects, for a run of consecutive documents, each term's postings (document number and score).
 ///
-/// A term's score in a document is 1,000 per title occurrence, 100 per category or tag occurrence, and 1
-/// per occurrence in the text (at most 99). Words are looked up by their bytes where they stand in the
+/// A term's score in a document is 1,000 per title occurrence, 100 per category or tag occurrence (the two
+/// together at most `maximumFixedScore`), and 1 per occurrence in the text (at most 99). Words are looked up by their bytes where they stand in the
 /// text (`TermTable`; short ASCII words packed in two numbers, `ShortWordTable`), so a word is lower-cased,
 /// stemmed and made a `String` once per run, not once per occurrence; the terms are those
 /// `SearchTokenizer.terms(in:)` gives.
@@ -34,7 +34,7 @@ struct PostingsCollector {
         }
         for term in touched {
             let count = counts[Int(term)]
-            postings.append((term, Int32(number), count.fixedScore + min(count.textCount, 99)))
+            postings.append((term, Int32(number), count.fixedScore + count.textCount))
             counts[Int(term)] = (0, 0)
         }
         touched.removeAll(keepingCapacity: true)
@@ -64,14 +64,18 @@ struct PostingsCollector {
 
     private enum Place { case title, category, text }
 
+    /// The most a term's title and category occurrences score in one document.
+    static let maximumFixedScore: Int32 = 1_000_000_000
+
     /// Counts each term of `text` (or of the text of the HTML `text`), repeats included, as found in `place` of
     /// the current document.
     private mutating func count(_ text: String, as place: Place, isHTML: Bool = false) {
         func body(_ term: Int) {
             switch place {
-            case .title: counts[term].fixedScore += 1_000
-            case .category: counts[term].fixedScore += 100
-            case .text: counts[term].textCount += 1
+            // Scores stop growing before an `Int32` could overflow (a title of a million words).
+            case .title: counts[term].fixedScore = min(counts[term].fixedScore + 1_000, Self.maximumFixedScore)
+            case .category: counts[term].fixedScore = min(counts[term].fixedScore + 100, Self.maximumFixedScore)
+            case .text: counts[term].textCount = min(counts[term].textCount + 1, 99)
             }
         }
         func add(_ run: SearchTokenizer.Run) {

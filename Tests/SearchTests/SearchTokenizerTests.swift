@@ -101,6 +101,13 @@ struct PostingsCollectorTests {
         #expect(scores == ["stack": 2_000 + 100 + 1, "view": 1_000 + 100 + 1, "uikit": 100, "a": 1, "of": 1])
     }
 
+    /// A title of 2,200,000 words would score 2.2 billion, past `Int32`: the score stops at its maximum instead of
+    /// the indexer trapping, and the text still adds its count.
+    @Test func hugeTitlesScoreTheMaximum() {
+        let scores = Self.scores(title: String(repeating: "a ", count: 2_200_000), categories: ["a"], text: "a a")
+        #expect(scores == ["a": Int(PostingsCollector.maximumFixedScore) + 2])
+    }
+
     /// Documents added one after another get their own postings; a term of the first only is absent from the second's.
     @Test func documentsAreScoredApart() {
         var collector = PostingsCollector()
