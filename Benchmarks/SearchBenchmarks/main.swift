@@ -11,7 +11,7 @@ guard let site = arguments.first else {
     FileHandle.standardError.write(Data("usage: SearchBenchmarks SITE_DIR [ROUNDS]\n".utf8))
     exit(2)
 }
-let rounds = arguments.dropFirst().first.flatMap { Int($0) } ?? 7
+let rounds = max(1, arguments.dropFirst().first.flatMap { Int($0) } ?? 7)
 
 /// The post bodies under `site`, in path order.
 func postBodies(in site: String) -> [(path: String, html: String)] {

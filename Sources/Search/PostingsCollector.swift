@@ -3,10 +3,10 @@
 /// Collects, for a run of consecutive documents, each term's postings (document number and score).
 ///
 /// A term's score in a document is 1,000 per title occurrence, 100 per category or tag occurrence (the two
-/// together at most `maximumFixedScore`), and 1 per occurrence in the text (at most 99). Words are looked up by their bytes where they stand in the
-/// text (`TermTable`; short ASCII words packed in two numbers, `ShortWordTable`), so a word is lower-cased,
-/// stemmed and made a `String` once per run, not once per occurrence; the terms are those
-/// `SearchTokenizer.terms(in:)` gives.
+/// together at most `maximumFixedScore`), and 1 per occurrence in the text (at most 99). Words are looked up by
+/// their bytes where they stand in the text (`TermTable`; short ASCII words packed in two numbers,
+/// `ShortWordTable`), so a word is lower-cased, stemmed and made a `String` once per run, not once per
+/// occurrence; the terms are those `SearchTokenizer.terms(in:)` gives.
 struct PostingsCollector {
     /// Words as the tokenizer cuts them (folded, lower case), each with the number of its term.
     private var words = TermTable()

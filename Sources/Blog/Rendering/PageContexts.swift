@@ -61,8 +61,10 @@ struct PageContexts: Sendable {
         for depth in 0...max(maxDepth, 3) {
             let root = String(repeating: "../", count: depth)
             sidebarContextByRoot[root] = sidebar(root: root)
+            let common = common(root: root)
+            commonByRoot[root] = common
             if let library, library.hasSidebar {
-                do { sidebarByRoot[root] = try library.renderSidebar(.object(common(root: root))) } catch {
+                do { sidebarByRoot[root] = try library.renderSidebar(.object(common)) } catch {
                     sidebarError = error
                 }
             }
@@ -74,10 +76,6 @@ struct PageContexts: Sendable {
             sidebarByRoot = memo.shared.sidebarHTMLByRoot
             sidebarContextByRoot = memo.shared.sidebarByRoot
             self.memo = memo
-        }
-        for depth in 0...max(maxDepth, 3) {
-            let root = String(repeating: "../", count: depth)
-            commonByRoot[root] = common(root: root)
         }
     }
 
