@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search"], exclude: ["tokenizer-cases.json"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "TestSupport"], exclude: ["tokenizer-cases.json"]),
     ]
 )
 

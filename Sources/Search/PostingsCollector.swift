@@ -80,8 +80,8 @@ struct PostingsCollector {
         }
         func add(_ run: SearchTokenizer.Run) {
             switch run {
-            case .asciiWord(let slice) where slice.count <= ShortWordTable.maximumLength:
-                let key = ShortWordTable.key(slice)
+            case .asciiWord(let slice, let readable) where slice.count <= ShortWordTable.maximumLength:
+                let key = ShortWordTable.key(slice, readable: readable)
                 switch shortWords.find(key) {
                 case .number(let term):
                     body(touch(Int(term)))
@@ -90,7 +90,7 @@ struct PostingsCollector {
                     shortWords.insert(key, number: Int32(term), at: slot)
                     body(touch(term))
                 }
-            case .asciiWord(let slice):
+            case .asciiWord(let slice, _):
                 body(touch(termOfWord(words.number(of: slice, lowercasing: true))))
             case .word(let word):
                 body(touch(termOfWord(words.number(of: word))))

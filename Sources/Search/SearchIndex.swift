@@ -51,6 +51,15 @@ public enum SearchIndex {
     /// Documents per document file: a result list of eight fetches at most eight small files.
     public static let documentsPerFile = 8
 
+    /// Whether `path` (relative to the site root) is kept for the index: `meta.json`, `i` and `d` and anything
+    /// under them, and the index's folder itself as a file. A build reserves them all, because it learns
+    /// the index's file names only when the index is made, after the other files are planned.
+    public static func isReserved(_ path: String, folder: String = "search") -> Bool {
+        path == folder || ["meta.json", "i", "d"].contains { name in
+            path == "\(folder)/\(name)" || path.hasPrefix("\(folder)/\(name)/")
+        }
+    }
+
     /// The index files: paths relative to the site root, and their bytes. Made on all cores.
     public static func files(for documents: [SearchDocument], folder: String = "search") -> [(path: String, bytes: [UInt8])] {
         files(documentCount: documents.count, folder: folder) { documents[$0] }

@@ -27,7 +27,7 @@ public enum SearchTokenizer {
             switch run {
             case .word(let word):
                 terms.append(EnglishStemmer.stem(word))
-            case .asciiWord(let slice):
+            case .asciiWord(let slice, _):
                 terms.append(EnglishStemmer.stem(lowercased(slice)))
             case .cjk(let characters):
                 for index in characters.indices {
@@ -47,7 +47,7 @@ public enum SearchTokenizer {
             switch run {
             case .word(let word):
                 groups.append([EnglishStemmer.stem(word)])
-            case .asciiWord(let slice):
+            case .asciiWord(let slice, _):
                 groups.append([EnglishStemmer.stem(lowercased(slice))])
             case .cjk(let characters):
                 if characters.count == 1 { groups.append([String(characters[0])]); return }
@@ -61,8 +61,9 @@ public enum SearchTokenizer {
     enum Run {
         case word(String)
         /// A word of ASCII letters, digits and `_` as it stands in the text (not yet lower-cased); valid only
-        /// during the call.
-        case asciiWord(UnsafeBufferPointer<UInt8>)
+        /// during the call. `readable` bytes from its start may be read (its own and those after it in the same
+        /// buffer), for loads wider than the word.
+        case asciiWord(UnsafeBufferPointer<UInt8>, readable: Int)
         case cjk([Unicode.Scalar])
     }
 
@@ -105,17 +106,17 @@ public enum SearchTokenizer {
             defer { start = next; hasOther = false }
             if !joined.isEmpty {
                 joined += UnsafeBufferPointer(rebasing: bytes[start..<end])
-                joined.withUnsafeBufferPointer { emit($0, hasOther: hasOther, body) }
+                joined.withUnsafeBufferPointer { emit($0, readable: $0.count, hasOther: hasOther, body) }
                 joined.removeAll(keepingCapacity: true)
             } else if end > start {
-                emit(UnsafeBufferPointer(rebasing: bytes[start..<end]), hasOther: hasOther, body)
+                emit(UnsafeBufferPointer(rebasing: bytes[start..<end]), readable: bytes.count - start, hasOther: hasOther, body)
             }
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 && isASCIIWordByte(byte) {
-                // Most bytes: a word's, tested first.
-                index += 1
+                // Most bytes: a word's, tested first, and the rest of its ASCII word bytes skipped at once.
+                index = asciiWordEnd(in: bytes, after: index)
             } else if byte >= 0x80 {
                 hasOther = true
                 index += 1
@@ -139,13 +140,13 @@ public enum SearchTokenizer {
         piece(bytes.count, next: bytes.count)
     }
 
-    /// Calls `body` with the runs of one piece of text between ASCII separators.
+    /// Calls `body` with the runs of one piece of text between ASCII separators, `readable` bytes readable from its start.
     @inline(__always)
-    private static func emit(_ piece: UnsafeBufferPointer<UInt8>, hasOther: Bool, _ body: (Run) -> Void) {
+    private static func emit(_ piece: UnsafeBufferPointer<UInt8>, readable: Int, hasOther: Bool, _ body: (Run) -> Void) {
         if hasOther {
             slowRuns(String(decoding: piece, as: UTF8.self), body)
         } else if piece.count <= maximumTermLength {
-            body(.asciiWord(piece))
+            body(.asciiWord(piece, readable: readable))
         }
     }
 
@@ -165,6 +166,40 @@ public enum SearchTokenizer {
         case 0x71 where follows("quot;"): return 6
         default: return 1
         }
+    }
+
+    /// The index of the first byte after `index` that is not an ASCII word byte (`isASCIIWordByte`), or the end.
+    ///
+    /// Eight bytes at a time, each classed by arithmetic on the eight at once: a loop testing one byte at a time
+    /// ended at a different count for every word, and the processor mispredicted its end about once a word.
+    @inline(__always)
+    static func asciiWordEnd(in bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        var index = index &+ 1
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while index &+ 8 <= bytes.count {
+            let others = notASCIIWordBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if others != 0 { return index &+ others.trailingZeroBitCount / 8 }
+            index &+= 8
+        }
+        while index < bytes.count, bytes[index] < 0x80, isASCIIWordByte(bytes[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The top bit of each byte of `chunk` (eight bytes, the first lowest) that is not an ASCII digit, letter or `_`.
+    @inline(__always)
+    static func notASCIIWordBytes(_ chunk: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops = ones &* 0x80
+        // Each byte's low seven bits: sums below stay under 0x100, so no byte carries into the next.
+        let low = chunk & ~tops
+        // A byte's top bit is set by adding 0x80 - n when it is at least n.
+        func atLeast(_ value: UInt64, _ n: UInt64) -> UInt64 { (value &+ ones &* (0x80 &- n)) & tops }
+        let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
+        let folded = low | ones &* 0x20
+        let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let differsFromUnderscore = ((low ^ ones &* 0x5F) &+ ones &* 0x7F) & tops
+        let word = (digit | letter | (~differsFromUnderscore & tops)) & ~chunk
+        return ~word & tops
     }
 
     /// Whether an ASCII byte is a digit, a letter or `_`: one bit of two 64-bit masks, not four comparisons, for

@@ -19,17 +19,38 @@ struct ShortWordTable {
     private var numbers = [Int32](repeating: 0, count: 1024)
     private var count = 0
 
-    /// The key of `word`: 1 to `maximumLength` bytes of ASCII letters, digits and `_`, lower-cased.
-    static func key(_ word: UnsafeBufferPointer<UInt8>) -> Key {
-        Key(low: packed(word, from: 0), high: word.count > 8 ? packed(word, from: 8) : 0)
+    /// The key of `word`: 1 to `maximumLength` bytes of ASCII letters, digits and `_`, lower-cased. `readable` bytes
+    /// (at least the word's) may be read from its start.
+    @inline(__always)
+    static func key(_ word: UnsafeBufferPointer<UInt8>, readable: Int) -> Key {
+        guard readable >= 16, let start = word.baseAddress else {
+            return Key(low: lowerCased(packed(word, from: 0)), high: word.count > 8 ? lowerCased(packed(word, from: 8)) : 0)
+        }
+        // Sixteen bytes loaded whatever the word's length, and those past its end masked off: a loop over the word's
+        // bytes ended at a different count for every word, and the processor mispredicted its end about once a word.
+        let raw = UnsafeRawPointer(start)
+        // Wrapping arithmetic: `word.count` is 1 to 16, and checked arithmetic cost as much as the rest.
+        let lowDropped = UInt64(truncatingIfNeeded: (8 &- min(word.count, 8)) &* 8)     // bits past the word: 0…56
+        let highBytes = max(word.count &- 8, 0)                                            // 0…8
+        let highDropped = UInt64(truncatingIfNeeded: (8 &- highBytes) &* 8)              // 0…64
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & (UInt64.max &>> lowDropped)
+        let highMask = highBytes == 0 ? 0 : UInt64.max &>> highDropped
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & highMask
+        return Key(low: lowerCased(low), high: lowerCased(high))
     }
 
-    /// Up to eight bytes of `word` from `start`, the first lowest, lower-cased.
+    /// Up to eight bytes of `word` from `start`, the first lowest.
     @inline(__always)
     private static func packed(_ word: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
         // Shifted in one at a time: copying the bytes into the number's memory called `memmove` for every word.
         var key: UInt64 = 0
         for index in start..<min(word.count, start + 8) { key |= UInt64(word[index]) << UInt64((index - start) * 8) }
+        return key
+    }
+
+    /// Eight packed ASCII bytes (zero where there is none) lower-cased.
+    @inline(__always)
+    private static func lowerCased(_ key: UInt64) -> UInt64 {
         // Lower case for every byte at once: a byte's top bit is set by adding 0x3F when it is at least
         // `A`, and by adding 0x25 when it is past `Z` (bytes below 0x80 never carry into the next one).
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -59,6 +59,54 @@ struct SearchBuildTests {
         #expect(TestSite.tree(oneShot).filter { $0.key.hasPrefix("search/") } == planned)
     }
 
+    /// A one-shot build writes the index after the pages (it is made meanwhile): the same files as a build that
+    /// plans it, counted and mapped to their source like them.
+    @Test func theIndexWrittenAfterThePagesIsCountedAndMapped() async throws {
+        let (planned, site) = try await build(config: "title: T\n", drafts: false)
+        let oneShot = site.root.appendingPathComponent("one-shot")
+        let report = try await site.build(into: oneShot, builder: SiteBuilder(cachesOutput: false))
+        #expect(report.succeeded)
+        #expect(TestSite.tree(oneShot) == TestSite.tree(site.output))
+        #expect(report.fileCount == TestSite.tree(oneShot).count)
+        #expect(report.fileCount == planned.fileCount)
+        #expect(report.sourceMap?.owners["search/meta.json"]?.path == "(generated)")
+        #expect(report.sourceMap?.owners.count == planned.sourceMap?.owners.count)
+    }
+
+    /// The index's file names are known only once it is made, so its paths are kept for it whatever they are: a
+    /// file of the site there is an error (with search on), not a file silently replaced.
+    @Test(arguments: ["search/meta.json", "search/i/zz.json", "search/d/notes.txt", "search"])
+    func aFileWhereTheIndexGoesIsAnError(path: String) async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/\(path)", "mine\n")
+        let report = try await site.build(builder: SiteBuilder(cachesOutput: false))
+        #expect(TestSite.messages(report) == [
+            "content/\(path):1:1: error: The output path '\(path)' is kept for the search index.\n"
+                + "    note: Move or rename the file, or set 'search: false' in blog.yml.",
+        ])
+        try site.write("blog.yml", "title: T\nsearch: false\n")
+        #expect(try await site.build().succeeded)
+        #expect(try site.page(path) == "mine\n")
+    }
+
+    /// The last build but one's tree is reused as the staging folder, and the index's paths are learned after
+    /// it was checked: a file standing where the index's folder goes is cleared from it, not a failed build.
+    @Test func aReusedTreeWithAFileWhereTheIndexGoesIsCleared() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("blog.yml", "title: T\nsearch: false\n")
+        try site.write("content/search", "a file named search\n")
+        let oneShot = { try await site.build(builder: SiteBuilder(cachesOutput: false)) }
+        #expect(try await oneShot().succeeded)
+        #expect(try await oneShot().succeeded)
+        // The tree kept for reuse (the first build's) has a file `search`.
+        try site.remove("content/search")
+        try site.write("blog.yml", "title: T\n")
+        let report = try await oneShot()
+        #expect(report.succeeded)
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("search/meta.json").path))
+        #expect(TestSite.tree(site.output).keys.filter { $0.hasPrefix("search/d/") } == ["search/d/0.json"])
+    }
+
     @Test func searchFalseWritesNoIndexNoPageAndNoBox() async throws {
         let (report, site) = try await build(config: "title: T\nsearch: false\n", drafts: false)
         #expect(report.succeeded)

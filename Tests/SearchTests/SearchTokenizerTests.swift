@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Search
+import TestSupport
 
 struct SearchTokenizerTests {
     struct Cases: Decodable {
@@ -42,8 +43,46 @@ struct SearchTokenizerTests {
         }
     }
 
+    /// Eight bytes classed at once: every byte value (UTF-8's included) in every position, beside every kind of
+    /// neighbour, gives the top bit exactly where the byte is not an ASCII word byte.
+    @Test func eightBytesAreClassedLikeOneByOne() {
+        let neighbours: [UInt8] = [0x00, 0x2F, 0x30, 0x39, 0x3A, 0x40, 0x41, 0x5A, 0x5B, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xC3, 0xFF]
+        for byte in UInt8(0)...0xFF {
+            for position in 0..<8 {
+                for neighbour in neighbours {
+                    var chunk = [UInt8](repeating: neighbour, count: 8)
+                    chunk[position] = byte
+                    let packed = chunk.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+                    let expected = chunk.enumerated().reduce(UInt64(0)) { result, element in
+                        let isWord = element.element < 0x80 && SearchTokenizer.isASCIIWordByte(element.element)
+                        return isWord ? result : result | UInt64(0x80) << UInt64(8 * element.offset)
+                    }
+                    #expect(SearchTokenizer.notASCIIWordBytes(packed) == expected, "\(byte) at \(position) among \(neighbour)")
+                }
+            }
+        }
+    }
+
+    /// A word's end found eight bytes at a time is the end a byte-by-byte scan finds, at every start in random text
+    /// and near the end of the buffer.
+    @Test func wordEndsAreFoundLikeOneByOne() {
+        var generator = SplitMix64(seed: 7)
+        let alphabet = Array("aZ9_ .,<é\u{4E2D}-x".utf8)
+        for length in [1, 7, 8, 9, 15, 16, 17, 64, 300] {
+            let text = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            text.withUnsafeBufferPointer { bytes in
+                for start in bytes.indices where bytes[start] < 0x80 && SearchTokenizer.isASCIIWordByte(bytes[start]) {
+                    var end = start + 1
+                    while end < bytes.count, bytes[end] < 0x80, SearchTokenizer.isASCIIWordByte(bytes[end]) { end += 1 }
+                    #expect(SearchTokenizer.asciiWordEnd(in: bytes, after: start) == end, "\(length) at \(start)")
+                }
+            }
+        }
+    }
+
     /// A short word's key is its bytes lower-cased, first byte lowest, bytes 8 to 15 in the second number, for every
-    /// word byte in every position.
+    /// word byte in every position; the same whether the bytes after the word may be read (word bytes and UTF-8 here,
+    /// which must not get into the key) or not.
     @Test func shortWordKeysAreTheLowerCasedBytes() {
         let wordBytes = (UInt8(0)..<0x80).filter(SearchTokenizer.isASCIIWordByte)
         for length in 1...ShortWordTable.maximumLength {
@@ -55,7 +94,11 @@ struct SearchTokenizerTests {
                     bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
                 }
                 let expected = ShortWordTable.Key(low: packed(lowered.prefix(8)), high: packed(lowered.dropFirst(8)))
-                #expect(word.withUnsafeBufferPointer(ShortWordTable.key) == expected, "\(word)")
+                #expect(word.withUnsafeBufferPointer { ShortWordTable.key($0, readable: $0.count) } == expected, "\(word)")
+                let followed = word + Array("Zz_9\u{E9}\u{4E2D}Q0xyzAB_CDEFG".utf8)
+                #expect(followed.withUnsafeBufferPointer {
+                    ShortWordTable.key(UnsafeBufferPointer(rebasing: $0[..<length]), readable: $0.count)
+                } == expected, "\(word) followed")
             }
         }
     }

@@ -1,5 +1,6 @@
 // The state of one build as it moves through the steps: config, posts, model, theme, planned output files.
 import Foundation
+import Search
 
 /// One build's working state. Each step reads what earlier steps produced and appends diagnostics.
 struct BuildRun {
@@ -26,6 +27,9 @@ struct BuildRun {
     private var modelWasReused = false
     /// The search index being made while the model and plan are (a one-shot build's).
     private var searchInBackground: SearchPlan.Background?
+    /// That index, when the plan takes it: its files are not in `specs` but written after them, the index going on
+    /// being made while the pages are rendered.
+    private(set) var searchIndexWrittenLast: SearchPlan.Background?
 
     init(options: BuildOptions) { self.options = options }
 
@@ -171,12 +175,15 @@ struct BuildRun {
              PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
 
         var owners: [String: SourceLocation] = [:]
-        func place(_ planned: [(spec: PageSpec, owner: SourceLocation)]) {
+        func place(_ planned: [(spec: PageSpec, owner: SourceLocation)], isIndex: Bool = false) {
             for (spec, owner) in planned {
                 if !OutputPath.isWritable(spec.path) {
                     let problem = OutputPath.problem(with: spec.path).map { "\($0)" } ?? "it is not in normal form"
                     diagnostics.append(.error("The output path '\(OutputPath.shown(spec.path))' cannot be written: \(problem).", at: owner,
                                               notes: ["Rename the file or change its slug."]))
+                } else if config.hasSearch, !isIndex, SearchIndex.isReserved(spec.path) {
+                    diagnostics.append(.error("The output path '\(OutputPath.shown(spec.path))' is kept for the search index.", at: owner,
+                                              notes: ["Move or rename the file, or set 'search: false' in blog.yml."]))
                 } else if let first = owners[spec.path] {
                     diagnostics.append(.error("Two sources write '\(spec.path)': \(first.path) and this one.", at: owner,
                                               notes: ["Rename one of them or change its slug."]))
@@ -187,14 +194,17 @@ struct BuildRun {
             }
         }
         place(planned)
-        // The search index last but for the copied files (a file clashing with it is the one reported): one made in
-        // the background has had all of the plan so far to finish.
+        place(files.map { ($0.spec, SourceLocation(path: $0.owner)) })
+        // The search index: one being made in the background is left to finish while the pages are written, its files
+        // after them (no other file can clash with them: their paths are reserved).
         if config.hasSearch {
             let documents = SearchPlan.Documents(model: model, pages: pages)
-            let index = searchInBackground?.specs(for: documents) ?? SearchPlan.specs(documents, config: config)
-            place(index.map { ($0, generated) })
+            if let background = searchInBackground, background.isMade(of: documents) {
+                searchIndexWrittenLast = background
+            } else {
+                place(SearchPlan.specs(documents, config: config).map { ($0, generated) }, isIndex: true)
+            }
         }
-        place(files.map { ($0.spec, SourceLocation(path: $0.owner)) })
         specs.sort { $0.path < $1.path }
         sourceMap = OutputSourceMap(
             owners: owners, templates: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.templateName.map { (spec.path, $0) } }),

@@ -12,7 +12,8 @@ private struct WrittenFile: Sendable {
 }
 
 extension SiteBuilder {
-    /// Renders and writes `run.specs` per `options.outputMode`, filling the counts of `report`.
+    /// Renders and writes `run.specs`, then the search index made meanwhile, per `options.outputMode`, filling the
+    /// counts of `report`.
     func write(_ run: BuildRun, options: BuildOptions, report: inout BuildReport) throws(OutputError) {
         guard let library = run.library else { return }
         let fingerprint = run.theme.fingerprint
@@ -20,7 +21,8 @@ extension SiteBuilder {
         let previous = outputCache
         let keepsBytes = cachesOutput
         let output = options.outputFolder
-        let staged: StagedOutput?
+        report.fileCount = run.specs.count
+        var staged: StagedOutput?
         switch options.outputMode {
         case .staged: staged = try StagedOutput.begin(output: output, paths: Set(run.specs.map(\.path)))
         case .planOnly: return
@@ -33,8 +35,8 @@ extension SiteBuilder {
         let destination = staged?.staging ?? output
         let isInPlace = staged == nil
 
-        // nil: written in place by an earlier build, from the same inputs; nothing to do.
-        let outcomes: [WrittenFile?] = Parallel.map(run.specs) { spec -> WrittenFile? in
+        // A file rendered if need be and written; nil when an earlier build wrote it in place from the same inputs.
+        @Sendable func writeFile(_ spec: PageSpec) -> WrittenFile? {
             let old = previous[spec.path]
             var wasRendered = false
             var bytes: Data?
@@ -93,6 +95,16 @@ extension SiteBuilder {
                 return WrittenFile(path: spec.path, entry: entry, isChanged: true, wasRendered: wasRendered, error: error)
             }
         }
+        var specs = run.specs
+        var outcomes = Parallel.map(specs, writeFile)
+        // The search index, made while the pages above were written, is written after them.
+        if let index = run.searchIndexWrittenLast?.specs() {
+            staged?.add(index.map(\.path))
+            outcomes += Parallel.map(index, writeFile)
+            specs += index
+            for spec in index { report.sourceMap?.owners[spec.path] = SourceLocation(path: "(generated)") }
+        }
+        report.fileCount = specs.count
         let files = outcomes.compactMap { $0 }
         if let failure = files.first(where: { $0.error != nil })?.error {
             staged?.discard()
@@ -102,12 +114,12 @@ extension SiteBuilder {
 
         // What to remove: after a first build, what this builder wrote last time and no longer produces.
         // The paths written: a staged build has them already.
-        func produced() -> Set<String> { staged?.paths ?? Set(run.specs.map(\.path)) }
+        func produced() -> Set<String> { staged?.paths ?? Set(specs.map(\.path)) }
         var removed: [String]
         if previous.isEmpty {
             let produced = produced()
             removed = OutputFiles.list(output).filter { !produced.contains($0) }
-        } else if previous.count == run.specs.count && run.specs.allSatisfy({ previous[$0.path] != nil }) {
+        } else if previous.count == specs.count && specs.allSatisfy({ previous[$0.path] != nil }) {
             removed = []
         } else {
             let produced = produced()

@@ -70,7 +70,6 @@ public actor SiteBuilder {
         planCache = run.planCache
         report.postCount = run.model.posts.count
         report.pageCount = run.specs.filter(\.isPage).count
-        report.fileCount = run.specs.count
         report.duration = clock.now - start
         if !cachesOutput { lastOneShotRun = run }
         return report

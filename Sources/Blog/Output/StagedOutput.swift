@@ -82,6 +82,23 @@ struct StagedOutput {
         "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     }
 
+    /// Adds paths learned after writing began (the search index's), first removing from a reused tree what stands in
+    /// their way: a folder where one of them goes, or a file where one of their folders goes. The build writes
+    /// nothing else there (`SearchIndex.isReserved`).
+    mutating func add(_ newPaths: [String]) {
+        paths.formUnion(newPaths)
+        let (files, folders) = (Set(reused.files), Set(reused.folders))
+        guard !files.isEmpty || !folders.isEmpty else { return }
+        for path in newPaths {
+            if folders.contains(path) { try? FileManager.default.removeItem(at: staging.appendingPathComponent(path)) }
+            var prefix = Substring(path)
+            while let slash = prefix.lastIndex(of: "/") {
+                prefix = prefix[..<slash]
+                if files.contains(String(prefix)) { unlink(staging.appendingPathComponent(String(prefix)).path) }
+            }
+        }
+    }
+
     /// Removes the reused files the build did not write, then the reused folders left empty.
     func removeStaleFiles() {
         let stale = reused.files.filter { !paths.contains($0) }

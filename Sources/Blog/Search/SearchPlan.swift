@@ -60,7 +60,8 @@ enum SearchPlan {
     }
 
     /// The index made on other threads while the build goes on, from the documents expected before the model is
-    /// made: a build's only step on one core is making the model, and the index fills the cores it leaves idle.
+    /// made: it fills the cores that making the model and the plan (steps on one core) leave idle, then shares them
+    /// with the pages being written, and its files are written after the pages.
     final class Background: Sendable {
         private let documents: Documents
         private let done = DispatchGroup()
@@ -78,10 +79,13 @@ enum SearchPlan {
             }.start()
         }
 
-        /// The index files, when made of exactly `expected` (else nil: the caller makes them itself); waits for them.
-        func specs(for expected: Documents) -> [PageSpec]? {
+        /// Whether the index is being made of exactly `expected` (else the caller makes it itself).
+        func isMade(of expected: Documents) -> Bool { expected == documents }
+
+        /// The index files; waits for them.
+        func specs() -> [PageSpec] {
             done.wait()
-            return expected == documents ? result.withLock { $0 } : nil
+            return result.withLock { $0 }
         }
     }
 }
