@@ -16,19 +16,19 @@ enum PlainText {
         // character is one scalar (most text), six times that for accents and flags, and past that (characters
         // of many scalars) the whole text.
         for scalars in [count + 1, (count + 1) * 6] {
-            let (early, isComplete) = text(ofHTML: html, readingAtMost: scalars)
-            if let cut = asciiPrefix(of: early, characters: count, isComplete: isComplete) { return cut }
+            let (bytes, isComplete) = textBytes(ofHTML: html, readingAtMost: scalars)
+            if let cut = asciiPrefix(of: bytes, characters: count, isComplete: isComplete) { return cut }
+            let early = String(decoding: bytes, as: UTF8.self)
             if isComplete || early.count > count { return String(early.prefix(count)) }
         }
         return String(text(ofHTML: html).prefix(count))
     }
 
-    /// The first `count` characters of `text` (a start of a longer text unless `isComplete`) when they and the
-    /// one after are ASCII other than CR, where a character is a byte: cut without grapheme breaking. `nil`
-    /// otherwise.
-    private static func asciiPrefix(of text: String, characters count: Int, isComplete: Bool) -> String? {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
+    /// The first `count` characters of the UTF-8 `text` (a start of a longer text unless `isComplete`) when they
+    /// and the one after are ASCII other than CR, where a character is a byte: cut without grapheme breaking, and
+    /// made a string once. `nil` otherwise.
+    private static func asciiPrefix(of text: [UInt8], characters count: Int, isComplete: Bool) -> String? {
+        text.withUnsafeBufferPointer { bytes -> String? in
             let checked = min(bytes.count, count + 1)
             guard bytes.count > count || isComplete,
                   bytes[..<checked].allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
@@ -43,6 +43,12 @@ enum PlainText {
     /// text; `isComplete` is false when it stopped there. Works on UTF-8 bytes: the meta description of
     /// every post page goes through here.
     private static func text(ofHTML html: String, readingAtMost maximum: Int?) -> (text: String, isComplete: Bool) {
+        let (bytes, isComplete) = textBytes(ofHTML: html, readingAtMost: maximum)
+        return (String(decoding: bytes, as: UTF8.self), isComplete)
+    }
+
+    /// `text(ofHTML:readingAtMost:)`'s text as UTF-8 bytes.
+    private static func textBytes(ofHTML html: String, readingAtMost maximum: Int?) -> (bytes: [UInt8], isComplete: Bool) {
         var html = html
         var isComplete = true
         let bytes = html.withUTF8 { source in
@@ -77,17 +83,18 @@ enum PlainText {
                         lastWasSpace = false
                         index += length
                     } else if byte > 0x20, byte < 0x80 {
-                        // Most of the text: a run of ASCII other than space, `<`, `>` and `&`, copied as it is, up to
-                        // the limit, in a loop of its own.
+                        // Most of the text: a run of ASCII other than `<`, `>` and `&`, with single spaces between its
+                        // words, copied as it is, up to the limit, in a loop of its own (ended at every space, it
+                        // mispredicted its end about once a word).
                         let end = index + min(source.count - index, limit - count)
                         var next = index
                         repeat {
                             text[written] = source[next]
                             written += 1
                             next += 1
-                        } while next < end && isPlainASCII(source[next])
+                        } while next < end && (isPlainASCII(source[next]) || (source[next] == 0x20 && source[next - 1] != 0x20))
                         count += next - index
-                        lastWasSpace = false
+                        lastWasSpace = source[next - 1] == 0x20
                         index = next
                     } else {
                         // A scalar's bytes: one for ASCII, else as many as its lead byte says.
@@ -109,7 +116,7 @@ enum PlainText {
                 initializedCount = written
             }
         }
-        return (String(decoding: bytes, as: UTF8.self), isComplete)
+        return (bytes, isComplete)
     }
 
     /// Whether a byte is ASCII text copied as it is: not a control character, space, `<`, `>` or `&`.
