@@ -141,7 +141,7 @@ struct BuildRun {
         var planned: [(spec: PageSpec, owner: SourceLocation)] = []
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
-        let generated = SourceLocation(path: "(generated)")
+        let generated = SourceLocation.generated
         add(contexts.indexPages(), owner: generated)
         add(contexts.monthPages(), owner: generated)
         add(contexts.yearPages(), owner: generated)

@@ -102,7 +102,7 @@ extension SiteBuilder {
             staged?.add(index.map(\.path))
             outcomes += Parallel.map(index, writeFile)
             specs += index
-            for spec in index { report.sourceMap?.owners[spec.path] = SourceLocation(path: "(generated)") }
+            for spec in index { report.sourceMap?.owners[spec.path] = .generated }
         }
         report.fileCount = specs.count
         let files = outcomes.compactMap { $0 }

@@ -9,6 +9,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// 1-based column, counted in Unicode scalars.
     public var column: Int
 
+    /// The owner of output files made from many sources: the index, month, category and year pages, the archive,
+    /// the feed, the search index.
+    static let generated = SourceLocation(path: "(generated)")
+
     /// Creates a location; line and column default to the start of the file.
     public init(path: String, line: Int = 1, column: Int = 1) {
         self.path = path
