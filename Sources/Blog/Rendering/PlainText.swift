@@ -37,17 +37,13 @@ enum PlainText {
     }
 
     /// The whole text of `html` without tags, whitespace collapsed, entities decoded.
-    static func text(ofHTML html: String) -> String { text(ofHTML: html, readingAtMost: nil).text }
-
-    /// The text without tags, whitespace collapsed, entities decoded, from at most `maximum` scalars of
-    /// text; `isComplete` is false when it stopped there. Works on UTF-8 bytes: the meta description of
-    /// every post page goes through here.
-    private static func text(ofHTML html: String, readingAtMost maximum: Int?) -> (text: String, isComplete: Bool) {
-        let (bytes, isComplete) = textBytes(ofHTML: html, readingAtMost: maximum)
-        return (String(decoding: bytes, as: UTF8.self), isComplete)
+    static func text(ofHTML html: String) -> String {
+        String(decoding: textBytes(ofHTML: html, readingAtMost: nil).bytes, as: UTF8.self)
     }
 
-    /// `text(ofHTML:readingAtMost:)`'s text as UTF-8 bytes.
+    /// The text without tags, whitespace collapsed, entities decoded, as UTF-8, from at most `maximum` scalars
+    /// of text; `isComplete` is false when it stopped there. Works on bytes: the meta description of every post
+    /// page goes through here.
     private static func textBytes(ofHTML html: String, readingAtMost maximum: Int?) -> (bytes: [UInt8], isComplete: Bool) {
         var html = html
         var isComplete = true
