@@ -36,4 +36,14 @@ printf '%-22s %8s %10s %10s\n' "blog, highlighting" "$on_s" "$on_cpu" "" "blog, 
 echo "token spans in post 1: blog $spans_blog, hugo $spans_hugo"
 python3 -c "print(f'blog/hugo: {$on_s/$hugo_s:.3f}x (target: at most 0.1x); highlighting on/off: {$on_s/$off_s:.3f}x wall, {$on_cpu/$off_cpu:.3f}x CPU (target: at most 1.15x)')"
 echo
+# The highlighter alone on the corpus's code blocks: one file per block, named N.LANGUAGE.
+python3 - "$work/blog/content" "$work/blocks" <<'EOF'
+import pathlib, re, sys
+out = pathlib.Path(sys.argv[2]); out.mkdir()
+blocks = (m for path in sorted(pathlib.Path(sys.argv[1]).rglob("*.md"))
+          for m in re.finditer(r"^```(\w+)[^\n]*\n(.*?)^```", path.read_text(), re.M | re.S))
+for index, match in enumerate(blocks):
+    (out / f"{index}.{match.group(1)}").write_text(match.group(2))
+EOF
+.build/release/HighlightBenchmarks --blocks "$work/blocks"
 .build/release/HighlightBenchmarks Tests/HighlightTests/Corpus

@@ -1,11 +1,41 @@
 // Highlighter throughput: `swift run -c release HighlightBenchmarks [CORPUS_DIR]`; bench/highlight.sh runs it.
 // Prints MB/s per language on the test corpus and on hostile inputs of 1 and 4 MB (linear time shows as a
-// steady rate at both sizes). A benchmark, not a test.
+// steady rate at both sizes). With `--blocks DIR` (files named `N.LANGUAGE`, one code block each, as
+// bench/highlight.sh extracts them from its corpus) it times lexing all of them, then lexing and writing them.
+// A benchmark, not a test.
 import Foundation
 import Highlight
 
-let corpus = CommandLine.arguments.dropFirst().first ?? "Tests/HighlightTests/Corpus"
 let clock = ContinuousClock()
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--blocks" {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[2])
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    let blocks = try names.map { name in
+        (code: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), language: String(name.split(separator: ".").last ?? ""))
+    }
+    let bytes = blocks.reduce(0) { $0 + $1.code.utf8.count }
+    var lexing = Double.infinity, writing = Double.infinity
+    // Summed, so that nothing is optimized away, and printed, so that two versions can be checked for the same result.
+    var checksum = 0
+    for _ in 0..<5 {
+        var start = clock.now
+        for block in blocks { checksum &+= CodeBlockHTML.tokens(block.code, language: block.language)?.count ?? 0 }
+        lexing = min(lexing, seconds(clock.now - start))
+        start = clock.now
+        for block in blocks { checksum &+= CodeBlockHTML.render(block.code, language: block.language, options: CodeBlockOptions()).utf8.count }
+        writing = min(writing, seconds(clock.now - start))
+    }
+    print(String(format: "%d blocks, %.1f MB: lexing %.1f ms, lexing and writing HTML %.1f ms (best of 5; checksum %d)",
+                 blocks.count, Double(bytes) / 1e6, lexing * 1000, writing * 1000, checksum))
+    exit(0)
+}
+
+let corpus = CommandLine.arguments.dropFirst().first ?? "Tests/HighlightTests/Corpus"
 
 /// Seconds to render `code` as `language`, best of three.
 func seconds(_ code: String, _ language: String) -> Double {
@@ -14,8 +44,7 @@ func seconds(_ code: String, _ language: String) -> Double {
         let start = clock.now
         let html = CodeBlockHTML.render(code, language: language, options: CodeBlockOptions())
         precondition(!html.isEmpty)
-        let elapsed = clock.now - start
-        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        best = min(best, seconds(clock.now - start))
     }
     return best
 }

@@ -46,6 +46,13 @@ struct ByteSet: Sendable {
         return result
     }
 
+    /// Whether every byte of `other` is in the set.
+    @inline(__always)
+    func isSuperset(of other: ByteSet) -> Bool {
+        other.words.0 & ~words.0 == 0 && other.words.1 & ~words.1 == 0 && other.words.2 & ~words.2 == 0
+            && other.words.3 & ~words.3 == 0
+    }
+
     /// The bytes of this set that are not in `other`.
     func subtracting(_ other: ByteSet) -> ByteSet {
         var result = self

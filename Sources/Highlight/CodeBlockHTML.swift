@@ -52,6 +52,21 @@ public enum CodeBlockHTML {
         Self.openingTags.withUnsafeBufferPointer { tags in
             Self.openingTagStarts.withUnsafeBufferPointer { tagStarts in
                 bytes.withUnsafeBufferPointer { code in
+                    // The next byte to escape at or after every byte written so far: found eight bytes at a time
+                    // across tokens, so a token without one is one copy (most tokens are too short for the search
+                    // to pay inside them).
+                    var nextEscaped = Self.escapedByte(in: code, from: 0)
+                    /// Writes `code[start..<end]`, escaped; the code is written in order, each byte once.
+                    func appendCode(_ start: Int, _ end: Int, _ html: inout HTMLBytes) {
+                        var runStart = start
+                        while nextEscaped < end {
+                            html.append(UnsafeBufferPointer(rebasing: code[runStart..<nextEscaped]))
+                            html.append(Self.entity(code[nextEscaped]))
+                            runStart = nextEscaped &+ 1
+                            nextEscaped = Self.escapedByte(in: code, from: runStart)
+                        }
+                        html.append(UnsafeBufferPointer(rebasing: code[runStart..<end]))
+                    }
                     func openSpan(_ ordinal: Int, _ html: inout HTMLBytes) {
                         html.append(UnsafeBufferPointer(rebasing: tags[tagStarts[ordinal]..<tagStarts[ordinal + 1]]))
                     }
@@ -66,7 +81,7 @@ public enum CodeBlockHTML {
                             var index = start
                             while index < end {
                                 if code[index] == 0x0A {
-                                    appendEscaped(UnsafeBufferPointer(rebasing: code[runStart...index]), to: &html)
+                                    appendCode(runStart, index + 1, &html)
                                     if isSpan { html.append("</span>") }
                                     html.append(Self.lineClose)
                                     line += 1
@@ -79,7 +94,7 @@ public enum CodeBlockHTML {
                                 index += 1
                             }
                         }
-                        appendEscaped(UnsafeBufferPointer(rebasing: code[runStart..<end]), to: &html)
+                        appendCode(runStart, end, &html)
                         if isSpan { html.append("</span>") }
                     }
                     /// `index`, or the start of the next character when it falls inside one: a span never splits a
@@ -122,27 +137,60 @@ public enum CodeBlockHTML {
     /// The end of a line's code and of the line (with line numbers or highlighted lines).
     private static let lineClose: StaticString = "</span></span>"
 
-    /// Appends `bytes` with `&`, `<`, `>` and `"` escaped: runs without those bytes in one copy each.
+    /// Appends `bytes` with `&`, `<`, `>` and `"` escaped.
     static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to html: inout HTMLBytes) {
         var runStart = 0
-        for index in 0..<bytes.count {
-            // The four bytes to escape are all below 64: one test of a mask of them (bits 0x22, 0x26, 0x3C, 0x3E)
-            // lets every other byte by without a jump through the switch's table.
-            let byte = bytes[index]
-            guard byte < 64, (UInt64(0x5000_0044_0000_0000) >> UInt64(byte)) & 1 != 0 else { continue }
-            let entity: StaticString
-            switch byte {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default: continue
-            }
+        var index = escapedByte(in: bytes, from: 0)
+        while index < bytes.count {
             html.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            html.append(entity)
+            html.append(entity(bytes[index]))
             runStart = index + 1
+            index = escapedByte(in: bytes, from: runStart)
         }
         html.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// The index of the first `&`, `<`, `>` or `"` in `bytes` at or after `start`, or `bytes.count`: eight bytes at a
+    /// time, then the last few one by one.
+    @inline(__always)
+    static func escapedByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let found = escapedBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        // The four bytes to escape are all below 64: one bit of a mask of them.
+        while index < bytes.count, bytes[index] >= 64 || (UInt64(0x5000_0044_0000_0000) >> UInt64(bytes[index])) & 1 == 0 {
+            index &+= 1
+        }
+        return index
+    }
+
+    /// The top bit of each byte of `chunk` (eight bytes, the first lowest) that is `&`, `<`, `>` or `"`.
+    @inline(__always)
+    static func escapedBytes(_ chunk: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows = ones &* 0x7F
+        /// The top bit of each byte of `chunk` equal to `byte`: that byte of `chunk ^ byte` is zero.
+        func equal(_ byte: UInt64) -> UInt64 {
+            let difference = chunk ^ (ones &* byte)
+            return ~(((difference & lows) &+ lows) | difference) & ~lows
+        }
+        return equal(0x26) | equal(0x3C) | equal(0x3E) | equal(0x22)
+    }
+
+    /// The entity of a byte to escape.
+    @inline(__always)
+    private static func entity(_ byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        default: "&quot;"
+        }
     }
 }
 

@@ -133,8 +133,52 @@ struct Scanner {
         guard position < bytes.count, start.contains(bytes[position]) else { return nil }
         let begin = position
         position += 1
-        skip(part)
+        if part.isSuperset(of: .identifierPart) { skipIdentifier(part) } else { skip(part) }
         return begin..<position
+    }
+
+    /// Moves past bytes of `part`, which holds all of `ByteSet.identifierPart`: those are passed eight at a time
+    /// (the loop a byte at a time ended at a different count for every word, and the end was mispredicted), and the
+    /// others `part` adds one by one.
+    @inline(__always)
+    private mutating func skipIdentifier(_ part: ByteSet) {
+        var index = position
+        let count = bytes.count
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            while index < count {
+                if index &+ 8 <= count {
+                    let others = Self.notIdentifierBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                    if others == 0 {
+                        index &+= 8
+                        continue
+                    }
+                    index &+= others.trailingZeroBitCount &>> 3
+                }
+                // A byte outside `identifierPart`, or one of the last seven: `part` decides.
+                guard part.contains(buffer[index]) else { break }
+                index &+= 1
+            }
+        }
+        position = index
+    }
+
+    /// The top bit of each byte of `chunk` (eight bytes, the first lowest) outside `ByteSet.identifierPart`: not an
+    /// ASCII letter, digit or `_`, and below 0x80.
+    @inline(__always)
+    static func notIdentifierBytes(_ chunk: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops = ones &* 0x80
+        // Each byte's low seven bits: the sums below stay under 0x100, so no byte carries into the next.
+        let low = chunk & ~tops
+        // Adding 0x80 - n sets a byte's top bit when it is at least n.
+        func atLeast(_ value: UInt64, _ n: UInt64) -> UInt64 { (value &+ ones &* (0x80 &- n)) & tops }
+        let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
+        let folded = low | ones &* 0x20
+        let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let underscore = ~((low ^ ones &* 0x5F) &+ ones &* 0x7F) & tops
+        return ~(digit | letter | underscore | chunk) & tops
     }
 
     /// Moves past a number literal if one starts here and returns its class: `0x`/`0o`/`0b` prefixes,

@@ -17,22 +17,24 @@ struct CodeLexer: Lexer {
     /// The bytes that start a word and nothing else (no feature, comment, string, directive or `@` word): most
     /// tokens are words, and these go to `lexWord` without the other rules' tests.
     private let plainWordStarts: ByteSet
-    /// `syntax.words`, and the class each introducer gives the next name, looked up by bytes.
-    private let words: WordTable<TokenClass>
-    private let introducers: WordTable<TokenClass>
+    /// Punctuation that starts no construct of the language: after an opener an expression may start, after a
+    /// closer it may not. A third of a block's tokens; these skip the other rules' tests.
+    private let plainOpeners: ByteSet
+    private let plainClosers: ByteSet
+    /// `syntax.words` and the introducers, in one table: every identifier is looked up once for both.
+    private let words: WordTable<WordRole>
     /// Whether `name:` is a symbol (Ruby's hashes, Elixir's keyword lists).
     private let hasKeywordSymbols: Bool
 
     init(_ syntax: CodeSyntax) {
         self.syntax = syntax
-        words = WordTable(syntax.words, foldsCase: syntax.wordsIgnoreCase)
+        var roles = syntax.words.mapValues { WordRole(listed: $0) }
         // Where a word introduces two things, a function wins over a type, a type over a module.
-        var introduced: [String: TokenClass] = [:]
         for (words, tokenClass) in [(syntax.namespaceIntroducers, TokenClass.nameNamespace), (syntax.typeIntroducers, .nameClass),
                                     (syntax.functionIntroducers, .nameFunction)] {
-            for word in words { introduced[word] = tokenClass }
+            for word in words { roles[word, default: WordRole()].introduces = tokenClass }
         }
-        introducers = WordTable(introduced)
+        words = WordTable(roles, foldsCase: syntax.wordsIgnoreCase)
         hasKeywordSymbols = syntax.features.contains(.elixirLiterals) || syntax.features.contains(.rubyLiterals)
         let strings = syntax.strings.sorted { $0.open.count > $1.open.count }
         plainStrings = strings.filter { $0.prefixes.isEmpty }
@@ -52,6 +54,8 @@ struct CodeLexer: Lexer {
             return set
         }
         plainWordStarts = ByteSet.identifierStart.subtracting(featureStarts.union(commentStarts).union(stringStarts).union(ByteSet("#@")))
+        plainOpeners = ByteSet("([{,;:").subtracting(featureStarts.union(commentStarts).union(stringStarts))
+        plainClosers = ByteSet(")]}").subtracting(featureStarts.union(commentStarts).union(stringStarts))
     }
 
     /// The bytes a feature's constructs can start with.
@@ -130,6 +134,13 @@ struct CodeLexer: Lexer {
         // The same as the word rule at the end, reached without the tests in between (none of them takes such a byte).
         if plainWordStarts.contains(byte), let range = state.scanner.scanWord(part: identifierPart) {
             lexWord(&state, range, depth: depth)
+            return
+        }
+        // The same as the punctuation at the end, reached the same way.
+        if plainOpeners.contains(byte) || plainClosers.contains(byte) {
+            state.scanner.position += 1
+            state.introducer = nil
+            state.expressionMayStart = plainOpeners.contains(byte)
             return
         }
         if featureStarts.contains(byte), lexSpecial(&state, depth: depth) {
@@ -216,8 +227,9 @@ struct CodeLexer: Lexer {
                 return
             }
         }
+        let role = words.value(bytes, range.lowerBound..<end)
         var tokenClass: TokenClass
-        if let listed = words.value(bytes, range.lowerBound..<end) ?? (end > range.upperBound ? words.value(bytes, range) : nil) {
+        if let listed = role?.listed ?? (end > range.upperBound ? words.value(bytes, range)?.listed : nil) {
             tokenClass = listed
         } else if syntax.typeAnnotations, isAnnotatedType(state.scanner, range.lowerBound) {
             tokenClass = .keywordType
@@ -242,7 +254,7 @@ struct CodeLexer: Lexer {
         // Plain names stay plain text: a span around every identifier would double a block's markup for no colour.
         state.scanner.emit(tokenClass == .name ? .text : tokenClass, from: range.lowerBound)
         let isKeyword = tokenClass.family == .keyword
-        if let introduced = introducers.value(bytes, range.lowerBound..<end) {
+        if let introduced = role?.introduces {
             state.introducer = introduced
         } else if !isKeyword {
             state.introducer = nil
@@ -860,4 +872,11 @@ struct CodeLexer: Lexer {
             return false
         }
     }
+}
+
+/// What a listed identifier is: a word with a class of its own (a keyword, a type), and the class it gives the name
+/// after it (`func` makes the next name a function's), or both.
+struct WordRole: Sendable {
+    var listed: TokenClass?
+    var introduces: TokenClass?
 }

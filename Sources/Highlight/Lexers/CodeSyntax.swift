@@ -11,7 +11,7 @@ struct CodeSyntax: Sendable {
     var strings: [StringSyntax] = []
     /// Words with a class of their own: keywords, types, constants, builtins.
     var words: [String: TokenClass] = [:]
-    /// Whether `words` match in any case (SQL).
+    /// Whether `words` and the introducers match in any case (SQL).
     var wordsIgnoreCase = false
     /// Bytes that may continue an identifier besides letters, digits and `_` (`$` in JavaScript).
     var identifierExtras = ByteSet()
