@@ -55,7 +55,9 @@ public enum SearchIndex {
     /// under them, and the index's folder itself as a file. A build reserves them all, because it learns
     /// the index's file names only when the index is made, after the other files are planned.
     public static func isReserved(_ path: String, folder: String = "search") -> Bool {
-        path == folder || ["meta.json", "i", "d"].contains { name in
+        // A build asks this of every file it plans, nearly all outside the folder: their first bytes turn them away.
+        guard path.utf8.starts(with: folder.utf8) else { return false }
+        return path == folder || ["meta.json", "i", "d"].contains { name in
             path == "\(folder)/\(name)" || path.hasPrefix("\(folder)/\(name)/")
         }
     }

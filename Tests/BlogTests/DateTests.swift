@@ -62,6 +62,26 @@ struct DateTests {
         #expect(DateStyle(format: "%Q %d", language: "en").unknownDirectives == ["%Q"])
     }
 
+    /// The edges of the format: an unknown directive is written as it stands, a `%` (or `%-`) at the very end is a
+    /// `%`, text alone is itself, and a date without time stops at the first time directive, wherever it is.
+    @Test func formatEdges() {
+        let date = PostDate(year: 2021, month: 7, day: 5, hour: 9, minute: 3, hasTime: true)
+        let dateOnly = PostDate(year: 2021, month: 7, day: 5, hasTime: false)
+        let cases: [(format: String, timed: String, untimed: String)] = [
+            ("%Q %-Q %d", "%Q %-Q 05", "%Q %-Q 05"),
+            ("%d%", "05%", "05%"),
+            ("%d%-", "05%", "05%"),
+            ("posted", "posted", "posted"),
+            ("", "", ""),
+            ("at %H:%M on %b %-d", "at 09:03 on Jul 5", "at"),
+            ("%-d %b, %S s", "5 Jul, 00 s", "5 Jul,"),
+        ]
+        for (format, timed, untimed) in cases {
+            #expect(DateStyle(format: format, language: "en").string(from: date) == timed, "\(format)")
+            #expect(DateStyle(format: format, language: "en").string(from: dateOnly) == untimed, "\(format)")
+        }
+    }
+
     @Test func monthLabels() {
         #expect(DateStyle(format: nil, language: "en").monthLabel(year: 2021, month: 7) == "July 2021")
         #expect(DateStyle(format: nil, language: "zh-cn").monthLabel(year: 2021, month: 7) == "2021年7月")

@@ -125,6 +125,19 @@ struct SearchIndexTests {
         #expect(reader.search("co1234word") == [1234])
     }
 
+    /// The index's own paths are reserved, and no other: not its neighbours, not paths that only start alike.
+    @Test func reservedPathsAreTheIndexsOwn() {
+        for path in ["search", "search/meta.json", "search/i", "search/i/6b.json", "search/d", "search/d/0.json", "search/d/x/y"] {
+            #expect(SearchIndex.isReserved(path), "\(path)")
+        }
+        for path in ["search.html", "searching/i/6b.json", "search/index.html", "search/meta.json.bak", "search/id/0.json",
+                     "search/", "blog/search/meta.json", "Search/meta.json", "", "s"] {
+            #expect(!SearchIndex.isReserved(path), "\(path)")
+        }
+        #expect(SearchIndex.isReserved("find/meta.json", folder: "find"))
+        #expect(!SearchIndex.isReserved("search/meta.json", folder: "find"))
+    }
+
     /// Runs of documents collected apart and merged: a term in several runs once, with its postings from each run
     /// in document order; a term of one run alone; terms sorted across runs.
     @Test func runsMergeIntoOneSortedListInDocumentOrder() {
