@@ -17,8 +17,14 @@ public enum CodeBlockHTML {
 
     /// The block whose text is the UTF-8 `bytes`, as `render(_:language:options:)` writes it.
     public static func render(_ bytes: [UInt8], language: String, options: CodeBlockOptions) -> String {
+        String(decoding: utf8(of: bytes, language: language, options: options), as: UTF8.self)
+    }
+
+    /// The HTML of the block whose text is the UTF-8 `bytes`, as UTF-8: for a caller that puts it into a larger text,
+    /// which then checks it as UTF-8 with the rest (a `String` of each block checked every block twice).
+    public static func utf8(of bytes: [UInt8], language: String, options: CodeBlockOptions) -> [UInt8] {
         let tokens = Languages.lexer(for: language)?.tokens(in: bytes) ?? []
-        return render(bytes, tokens: tokens, language: language, options: options)
+        return html(bytes, tokens: tokens, language: language, options: options)
     }
 
     /// The tokens of `code` in `language`, or `nil` when the language is unknown.
@@ -26,7 +32,8 @@ public enum CodeBlockHTML {
         Languages.lexer(for: language)?.tokens(in: Array(code.utf8))
     }
 
-    static func render(_ bytes: [UInt8], tokens: [Token], language: String, options: CodeBlockOptions) -> String {
+    /// The HTML of `bytes` with `tokens` in spans, as UTF-8.
+    static func html(_ bytes: [UInt8], tokens: [Token], language: String, options: CodeBlockOptions) -> [UInt8] {
         let wrapsLines = options.lineNumbers || !options.highlightedLines.isEmpty
         var html = HTMLBytes(capacity: bytes.count * 2 + tokens.count * 24 + 160 + (wrapsLines ? bytes.count : 0))
         var name = HTMLBytes(capacity: language.utf8.count * 6)
@@ -125,7 +132,7 @@ public enum CodeBlockHTML {
         if wrapsLines, !bytes.isEmpty, bytes.last != 0x0A { html.append(Self.lineClose) }
         html.append("</code></pre></div>")
         defer { html.deallocate() }
-        return String(decoding: html.bytes, as: UTF8.self)
+        return Array(html.bytes)
     }
 
     /// `<span class="k">` and the others, made once, one after another: the tag of the class with ordinal `n` is

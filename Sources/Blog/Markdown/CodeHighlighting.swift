@@ -18,10 +18,10 @@ public struct CodeHighlighting: Sendable, Hashable {
     /// Changes whenever the same block would be written differently (the lexers' version included).
     var cacheKey: String { "code:\(isEnabled ? 1 : 0)\(numbersLines ? 1 : 0)@\(CodeBlockHTML.version)" }
 
-    /// The HTML of a block whose info string is `info` and whose text is the UTF-8 `code`, or `nil` to leave
+    /// The HTML, as UTF-8, of a block whose info string is `info` and whose text is the UTF-8 `code`, or `nil` to leave
     /// cmark's plain `<pre><code>` (highlighting off, no language, or an unknown language with no options).
     /// Problems in the options come back as warnings on the fence line.
-    func html(info: String, code: [UInt8], memo: CodeBlockMemo?) -> (html: String, diagnostics: [FencedBlockDiagnostic])? {
+    func html(info: String, code: [UInt8], memo: CodeBlockMemo?) -> (html: [UInt8], diagnostics: [FencedBlockDiagnostic])? {
         guard isEnabled else { return nil }
         let parts = CodeFenceInfo(info)
         guard !parts.language.isEmpty else { return nil }
@@ -33,7 +33,7 @@ public struct CodeHighlighting: Sendable, Hashable {
         if let memo, let html = memo.html(language: parts.language, options: options, code: code) {
             return (html, diagnostics)
         }
-        let html = CodeBlockHTML.render(code, language: parts.language, options: options)
+        let html = CodeBlockHTML.utf8(of: code, language: parts.language, options: options)
         memo?.store(html, language: parts.language, options: options, code: code)
         return (html, diagnostics)
     }
@@ -82,7 +82,7 @@ public final class CodeBlockMemo: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [Key: String] = [:]
+    private var entries: [Key: [UInt8]] = [:]
     private var bytes = 0
     private static let capacity = 64 << 20
 
@@ -93,7 +93,7 @@ public final class CodeBlockMemo: @unchecked Sendable {
     /// An empty memo.
     public init() {}
 
-    func html(language: String, options: CodeBlockOptions, code: [UInt8]) -> String? {
+    func html(language: String, options: CodeBlockOptions, code: [UInt8]) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
         let html = entries[Key(language: language, options: options, code: code)]
@@ -101,14 +101,14 @@ public final class CodeBlockMemo: @unchecked Sendable {
         return html
     }
 
-    func store(_ html: String, language: String, options: CodeBlockOptions, code: [UInt8]) {
+    func store(_ html: [UInt8], language: String, options: CodeBlockOptions, code: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        if bytes + html.utf8.count > Self.capacity {
+        if bytes + html.count > Self.capacity {
             entries.removeAll()
             bytes = 0
         }
         entries[Key(language: language, options: options, code: code)] = html
-        bytes += html.utf8.count + code.count
+        bytes += html.count + code.count
     }
 }

@@ -9,10 +9,10 @@ import Synchronization
 final class MarkdownDocument {
     private let parser: OpaquePointer
     private let root: OpaquePointer
-    /// HTML from fenced-block renderers, by index. The tree holds a placeholder comment for each,
-    /// replaced after rendering, so Markdown extensions (tagfilter escapes `<title>` and `<style>`,
+    /// HTML from fenced-block renderers and the highlighter, as UTF-8, by index. The tree holds a placeholder comment
+    /// for each, replaced after rendering, so Markdown extensions (tagfilter escapes `<title>` and `<style>`,
     /// which every SVG diagram has) never rewrite a renderer's output.
-    private var splices: [String] = []
+    private var splices: [[UInt8]] = []
 
     /// Extensions switched on for every document.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
@@ -66,13 +66,14 @@ final class MarkdownDocument {
 
     /// Walks the tree once and applies the site's rules: headings get ids, registered fenced blocks are
     /// replaced by their renderer's HTML, site-root-absolute URLs get the root marker, raw HTML is
-    /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed.
+    /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed. Returns the headings, and the
+    /// problems the renderers and the highlighter found with the line each block's content starts on.
     func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, highlighting: CodeHighlighting = CodeHighlighting(),
                    memo: CodeBlockMemo? = nil, headingIDs: inout HeadingIDAllocator)
-        -> (headings: [Heading], blocks: [(line: Int, output: FencedBlockOutput)])
+        -> (headings: [Heading], blocks: [(line: Int, diagnostics: [FencedBlockDiagnostic])])
     {
         var headings: [Heading] = []
-        var blocks: [(line: Int, output: FencedBlockOutput)] = []
+        var blocks: [(line: Int, diagnostics: [FencedBlockDiagnostic])] = []
         var headingNodes: [OpaquePointer] = []
         var codeNodes: [OpaquePointer] = []
         var htmlNodes: [OpaquePointer] = []
@@ -137,8 +138,7 @@ final class MarkdownDocument {
                     located.column += infoColumn
                     return located
                 }
-                blocks.append((line: Int(cmark_node_get_start_line(node)) + 1,
-                               output: FencedBlockOutput(html: highlighted.html, diagnostics: diagnostics)))
+                blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, diagnostics: diagnostics))
                 replace(node, withHTMLBlock: Self.spliceMarker(splices.count) + "\n")
                 splices.append(highlighted.html)
                 continue
@@ -149,9 +149,9 @@ final class MarkdownDocument {
                 source: cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
             let output = render(block)
             // The block's first content line is the line after the opening fence.
-            blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, output: output))
+            blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, diagnostics: output.diagnostics))
             replace(node, withHTMLBlock: Self.spliceMarker(splices.count) + "\n")
-            splices.append(output.html.hasSuffix("\n") ? String(output.html.dropLast()) : output.html)
+            splices.append(Array(output.html.hasSuffix("\n") ? output.html.utf8.dropLast() : output.html.utf8[...]))
         }
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))
@@ -186,49 +186,59 @@ final class MarkdownDocument {
     private func render(_ node: OpaquePointer) -> String {
         guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
-        let html = String(cString: rendered)
-        return splices.isEmpty ? html : Self.splicing(splices, into: html)
+        let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
+        return splices.isEmpty ? String(decoding: html, as: UTF8.self) : Self.splicing(splices, into: html)
     }
 
-    /// `html` with each splice marker replaced by its renderer's output, in one pass over the text. Built from
-    /// pieces of the two, so no byte is copied twice or checked again as UTF-8.
-    static func splicing(_ splices: [String], into html: String) -> String {
-        var text = html
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return html }
-            var result = ""
-            result.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.utf8.count })
-            var index = 0
-            var copied = 0
-            let prefix = spliceMarkerPrefixBytes
-            while index + prefix.count <= bytes.count,
-                  let found = memchr(base + index, Int32(prefix[0]), bytes.count - prefix.count + 1 - index) {
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                // Every tag starts with `<`: its next byte turns nearly all away before a call to memcmp.
-                guard bytes[index + 1] == prefix[1], memcmp(base + index, prefix, prefix.count) == 0 else {
-                    index += 1
-                    continue
-                }
-                var cursor = index + prefix.count
-                var number = 0
-                var digits = 0
-                while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
-                    number = number * 10 + Int(bytes[cursor] - 0x30)
-                    cursor += 1
-                    digits += 1
-                }
-                guard digits > 0, number < splices.count, cursor + 3 <= bytes.count,
-                      bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-"), bytes[cursor + 2] == UInt8(ascii: ">") else {
-                    index += 1
-                    continue
-                }
-                result += html.utf8Slice(copied..<index)
-                result += splices[number]
-                index = cursor + 3
-                copied = index
+    /// The UTF-8 `html` with each splice marker replaced by its renderer's output, made a `String` in one piece: the
+    /// markers are found first, then the text between them and the splices are copied once into the string's own
+    /// storage, which checks all of it as UTF-8 once.
+    static func splicing(_ splices: [[UInt8]], into html: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = html.baseAddress else { return "" }
+        var markers: [(start: Int, end: Int, splice: Int)] = []
+        var length = html.count
+        var index = 0
+        let prefix = spliceMarkerPrefixBytes
+        while index + prefix.count <= html.count,
+              let found = memchr(base + index, Int32(prefix[0]), html.count - prefix.count + 1 - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            // Every tag starts with `<`: its next byte turns nearly all away before a call to memcmp.
+            guard html[index + 1] == prefix[1], memcmp(base + index, prefix, prefix.count) == 0 else {
+                index += 1
+                continue
             }
-            result += html.utf8Slice(copied..<bytes.count)
-            return result
+            var cursor = index + prefix.count
+            var number = 0
+            var digits = 0
+            while cursor < html.count, html[cursor] >= 0x30, html[cursor] <= 0x39, digits < 9 {
+                number = number * 10 + Int(html[cursor] - 0x30)
+                cursor += 1
+                digits += 1
+            }
+            guard digits > 0, number < splices.count, cursor + 3 <= html.count,
+                  html[cursor] == UInt8(ascii: "-"), html[cursor + 1] == UInt8(ascii: "-"), html[cursor + 2] == UInt8(ascii: ">") else {
+                index += 1
+                continue
+            }
+            markers.append((index, cursor + 3, number))
+            length += splices[number].count - (cursor + 3 - index)
+            index = cursor + 3
+        }
+        return String(unsafeUninitializedCapacity: length) { text in
+            var written = 0
+            func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+                guard let source = piece.baseAddress, let target = text.baseAddress else { return }
+                (target + written).initialize(from: source, count: piece.count)
+                written += piece.count
+            }
+            var copied = 0
+            for marker in markers {
+                copy(UnsafeBufferPointer(rebasing: html[copied..<marker.start]))
+                splices[marker.splice].withUnsafeBufferPointer { copy($0) }
+                copied = marker.end
+            }
+            copy(UnsafeBufferPointer(rebasing: html[copied...]))
+            return written
         }
     }
 

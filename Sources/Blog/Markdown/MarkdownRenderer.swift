@@ -45,7 +45,7 @@ public struct MarkdownRenderer: Sendable {
             highlighting: codeHighlighting, memo: codeBlockMemo, headingIDs: &ids)
         var diagnostics: [FencedBlockDiagnostic] = []
         for block in blocks {
-            for var diagnostic in block.output.diagnostics {
+            for var diagnostic in block.diagnostics {
                 // Line 0 is the opening fence (the info string); line 1 the block's first content line.
                 diagnostic.line = block.line + max(diagnostic.line, 0) - 1
                 diagnostics.append(diagnostic)
