@@ -45,14 +45,20 @@ public enum Languages {
         return result
     }()
 
+    /// The entry `name` (any alias, any case) selects. Info strings are nearly always in lower case already: the name
+    /// as written is tried first, and lower-cased (a pass through Unicode's case mappings) only when it is not listed.
+    private static func entry(named name: String) -> (canonical: String, lexer: Lexer)? {
+        byName[name] ?? byName[name.lowercased()]
+    }
+
     /// The canonical name of the language `name` (any alias, any case) selects, or `nil` when it selects none.
-    public static func canonicalName(of name: String) -> String? { byName[name.lowercased()]?.canonical }
+    public static func canonicalName(of name: String) -> String? { entry(named: name)?.canonical }
 
     /// Every canonical language name.
     public static var names: [String] { table.map { $0.names[0] } }
 
     /// The lexer `name` selects.
-    static func lexer(for name: String) -> Lexer? { byName[name.lowercased()]?.lexer }
+    static func lexer(for name: String) -> Lexer? { entry(named: name)?.lexer }
 
     /// The lexer of an HTTP body's media type (`application/json; charset=utf-8`).
     static func lexer(forMediaType type: String) -> Lexer? {
