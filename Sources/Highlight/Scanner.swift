@@ -1,4 +1,5 @@
 // The shared lexing engine: a cursor over a block's UTF-8 bytes and the tokens found so far.
+import ByteClasses
 
 /// A cursor over a text's bytes that collects tokens. Every lexer drives one; every step advances, so
 /// lexing is linear in the text's size whatever the bytes.
@@ -168,17 +169,7 @@ struct Scanner {
     /// ASCII letter, digit or `_`, and below 0x80.
     @inline(__always)
     static func notIdentifierBytes(_ chunk: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tops = ones &* 0x80
-        // Each byte's low seven bits: the sums below stay under 0x100, so no byte carries into the next.
-        let low = chunk & ~tops
-        // Adding 0x80 - n sets a byte's top bit when it is at least n.
-        func atLeast(_ value: UInt64, _ n: UInt64) -> UInt64 { (value &+ ones &* (0x80 &- n)) & tops }
-        let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
-        let folded = low | ones &* 0x20
-        let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
-        let underscore = ~((low ^ ones &* 0x5F) &+ ones &* 0x7F) & tops
-        return ~(digit | letter | underscore | chunk) & tops
+        ~(EightBytes.asciiWordBytes(chunk) | EightBytes.nonASCIIBytes(chunk)) & 0x8080_8080_8080_8080
     }
 
     /// Moves past a number literal if one starts here and returns its class: `0x`/`0o`/`0b` prefixes,

@@ -1,4 +1,5 @@
 // Text → index terms, the same way for documents and queries (search.js repeats it in the browser).
+import ByteClasses
 import Foundation
 
 /// Splits text into search terms: full-width and compatibility forms folded (NFKC), lower case, English
@@ -188,18 +189,7 @@ public enum SearchTokenizer {
     /// The top bit of each byte of `chunk` (eight bytes, the first lowest) that is not an ASCII digit, letter or `_`.
     @inline(__always)
     static func notASCIIWordBytes(_ chunk: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tops = ones &* 0x80
-        // Each byte's low seven bits: sums below stay under 0x100, so no byte carries into the next.
-        let low = chunk & ~tops
-        // A byte's top bit is set by adding 0x80 - n when it is at least n.
-        func atLeast(_ value: UInt64, _ n: UInt64) -> UInt64 { (value &+ ones &* (0x80 &- n)) & tops }
-        let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
-        let folded = low | ones &* 0x20
-        let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
-        let differsFromUnderscore = ((low ^ ones &* 0x5F) &+ ones &* 0x7F) & tops
-        let word = (digit | letter | (~differsFromUnderscore & tops)) & ~chunk
-        return ~word & tops
+        ~EightBytes.asciiWordBytes(chunk) & 0x8080_8080_8080_8080
     }
 
     /// Whether an ASCII byte is a digit, a letter or `_`: one bit of two 64-bit masks, not four comparisons, for
