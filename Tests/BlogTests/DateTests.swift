@@ -80,6 +80,12 @@ struct DateTests {
             #expect(DateStyle(format: format, language: "en").string(from: date) == timed, "\(format)")
             #expect(DateStyle(format: format, language: "en").string(from: dateOnly) == untimed, "\(format)")
         }
+        let unknown: [(format: String, directives: [String])] = [
+            ("%Q %-Q %d", ["%Q", "%-Q"]), ("%d%", ["%"]), ("%d%-", ["%-"]), ("%% %-d %B", []), ("posted", []),
+        ]
+        for (format, directives) in unknown {
+            #expect(DateStyle(format: format, language: "en").unknownDirectives == directives, "\(format)")
+        }
     }
 
     @Test func monthLabels() {

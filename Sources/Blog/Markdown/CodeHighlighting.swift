@@ -66,7 +66,7 @@ struct CodeFenceInfo {
             let language = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<wordEnd]), as: UTF8.self)
             var restStart = wordEnd
             while restStart < end, isBlank(bytes[restStart]) { restStart += 1 }
-            guard restStart < end, bytes[restStart] == UInt8(ascii: "{"), bytes[end - 1] == UInt8(ascii: "}"), end - restStart >= 2 else {
+            guard restStart < end, bytes[restStart] == UInt8(ascii: "{"), bytes[end - 1] == UInt8(ascii: "}") else {
                 return (language, "", 1)
             }
             return (language, String(decoding: UnsafeBufferPointer(rebasing: bytes[(restStart + 1)..<(end - 1)]), as: UTF8.self), restStart + 2)

@@ -19,6 +19,8 @@ public struct DateStyle: Sendable, Hashable {
     private enum Piece: Sendable, Hashable {
         case text(String)
         case directive(Character, unpadded: Bool)
+        /// A `%` (or `%-`) that ends the format: written as `%`.
+        case unfinished(unpadded: Bool)
     }
 
     /// The default format for a site language.
@@ -33,7 +35,7 @@ public struct DateStyle: Sendable, Hashable {
         pieces = Self.pieces(of: self.format)
     }
 
-    /// `format` as text and directives; a `%` at the very end is text.
+    /// `format` as text and directives: the one reading of the format, for `string(from:)` and `unknownDirectives`.
     private static func pieces(of format: String) -> [Piece] {
         var pieces: [Piece] = []
         var text = ""
@@ -42,9 +44,9 @@ public struct DateStyle: Sendable, Hashable {
             guard c == "%" else { text.append(c); continue }
             var unpadded = false
             if chars.first == "-" { chars.removeFirst(); unpadded = true }
-            guard let d = chars.popFirst() else { text.append("%"); break }
             if !text.isEmpty { pieces.append(.text(text)) }
             text = ""
+            guard let d = chars.popFirst() else { pieces.append(.unfinished(unpadded: unpadded)); break }
             pieces.append(.directive(d, unpadded: unpadded))
         }
         if !text.isEmpty { pieces.append(.text(text)) }
@@ -53,17 +55,13 @@ public struct DateStyle: Sendable, Hashable {
 
     /// Directives that `format` does not know, in order (for a warning).
     public var unknownDirectives: [String] {
-        var result: [String] = []
-        var chars = Array(format)[...]
-        while let c = chars.popFirst() {
-            guard c == "%" else { continue }
-            var directive = "%"
-            if chars.first == "-" { directive.append(chars.removeFirst()) }
-            guard let d = chars.popFirst() else { result.append(directive); break }
-            directive.append(d)
-            if !"YymdHMSaAbB%".contains(d) { result.append(directive) }
+        pieces.compactMap { piece in
+            switch piece {
+            case .text: nil
+            case .directive(let d, let unpadded): "YymdHMSaAbB%".contains(d) ? nil : "%" + (unpadded ? "-" : "") + String(d)
+            case .unfinished(let unpadded): unpadded ? "%-" : "%"
+            }
         }
-        return result
     }
 
     private static let englishDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -76,9 +74,16 @@ public struct DateStyle: Sendable, Hashable {
     public func string(from date: PostDate) -> String {
         var out = ""
         for piece in pieces {
-            guard case .directive(let d, let unpadded) = piece else {
-                if case .text(let text) = piece { out += text }
+            let d: Character, unpadded: Bool
+            switch piece {
+            case .text(let text):
+                out += text
                 continue
+            case .unfinished:
+                out += "%"
+                continue
+            case .directive(let directive, let isUnpadded):
+                (d, unpadded) = (directive, isUnpadded)
             }
             if !date.hasTime && (d == "H" || d == "M" || d == "S") {
                 return out.trimmingASCIIWhitespace()
