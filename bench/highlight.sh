@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Highlighting at build time, side by side with Hugo highlighting the same code (Chroma, CSS classes):
 # the 10,000-post corpus with two 30-line code blocks in every post (gen_corpus.py --code), built by blog with
-# highlighting on, by blog with `highlight: false`, and by Hugo; then every lexer's throughput at 1 and 4 MB.
+# highlighting on, by blog with `highlight: false`, and by Hugo; then the highlighter alone on the corpus's code
+# blocks (HighlightBenchmarks --blocks: lexing, and lexing and writing HTML), and every lexer's throughput at 1 and
+# 4 MB.
 # Usage: [RUNS=5] bench/highlight.sh [POSTS=10000]. Targets: blog at most 0.1x Hugo's time, and highlighting
 # on at most 1.15x off. A benchmark: it prints figures, it asserts nothing.
 set -euo pipefail
