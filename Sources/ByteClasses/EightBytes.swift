@@ -1,4 +1,5 @@
-// Eight bytes classed at once, with no branch per byte: the word scans of the search tokenizer and the highlighter.
+// Eight bytes classed at once, with no branch per byte: the word scans of the search tokenizer and the highlighter,
+// and the searches for bytes to escape in HTML and JSON.
 
 /// Arithmetic on eight bytes packed in a `UInt64`, the first lowest. Each result marks a byte by its top bit.
 public enum EightBytes {
@@ -17,6 +18,23 @@ public enum EightBytes {
         let underscore = ~((low ^ ones &* 0x5F) &+ ones &* 0x7F) & tops
         // Bytes from 0x80 up matched on their low seven bits only: they are no ASCII.
         return (digit | letter | underscore) & ~chunk
+    }
+
+    /// The top bit of each byte of `chunk` equal to `byte`.
+    @inlinable @inline(__always)
+    public static func bytes(_ chunk: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows = ones &* 0x7F
+        // A byte of `difference` is zero where `chunk` has `byte`: its low seven bits plus 0x7F set its top bit unless
+        // they are all zero (without carrying into the next byte), and its own top bit is the eighth.
+        let difference = chunk ^ (ones &* UInt64(byte))
+        return ~(((difference & lows) &+ lows) | difference) & ~lows
+    }
+
+    /// The top bit of each byte of `chunk` below 0x20: ASCII's control characters, tab and line feed among them.
+    @inlinable @inline(__always)
+    public static func controlBytes(_ chunk: UInt64) -> UInt64 {
+        bytes(chunk & 0xE0E0_E0E0_E0E0_E0E0, equalTo: 0)
     }
 
     /// The top bit of each byte of `chunk` from 0x80 up: UTF-8's bytes of characters past ASCII.

@@ -1,4 +1,5 @@
 // Writes a highlighted block as HTML in the markup Chroma and Pygments style sheets expect.
+import ByteClasses
 
 /// The HTML of highlighted code blocks.
 ///
@@ -55,54 +56,65 @@ public enum CodeBlockHTML {
             html.append("<span class=\"cl\">")
         }
         if wrapsLines && !bytes.isEmpty { openLine(&html) }
-        // The tags and the code are read through pointers taken once: the loop below runs for every token.
-        Self.openingTags.withUnsafeBufferPointer { tags in
-            Self.openingTagStarts.withUnsafeBufferPointer { tagStarts in
+        // The markup and the code are read through pointers taken once: the loop below runs for every token.
+        Self.markup.withUnsafeBufferPointer { markup in
+            Self.markupStarts.withUnsafeBufferPointer { markupStarts in
                 bytes.withUnsafeBufferPointer { code in
                     // The next byte to escape at or after every byte written so far: found eight bytes at a time
                     // across tokens, so a token without one is one copy (most tokens are too short for the search
                     // to pay inside them).
                     var nextEscaped = Self.escapedByte(in: code, from: 0)
+                    /// Writes `code[start..<end]`: with a short copy where the code goes on long enough after it to read a
+                    /// whole short copy (most tokens), else with `memcpy`.
+                    @inline(__always) func appendPiece(_ start: Int, _ end: Int, _ html: inout HTMLBytes) {
+                        if end &- start <= HTMLBytes.shortCopy, start &+ HTMLBytes.shortCopy <= code.count {
+                            html.appendShort(code.baseAddress! + start, length: end &- start)
+                        } else {
+                            html.append(UnsafeBufferPointer(rebasing: code[start..<end]))
+                        }
+                    }
                     /// Writes `code[start..<end]`, escaped; the code is written in order, each byte once.
                     func appendCode(_ start: Int, _ end: Int, _ html: inout HTMLBytes) {
                         var runStart = start
                         while nextEscaped < end {
-                            html.append(UnsafeBufferPointer(rebasing: code[runStart..<nextEscaped]))
-                            html.append(Self.entity(code[nextEscaped]))
+                            appendPiece(runStart, nextEscaped, &html)
+                            appendMarkup(Self.entityOrdinal(code[nextEscaped], after: spanClose), &html)
                             runStart = nextEscaped &+ 1
                             nextEscaped = Self.escapedByte(in: code, from: runStart)
                         }
-                        html.append(UnsafeBufferPointer(rebasing: code[runStart..<end]))
+                        appendPiece(runStart, end, &html)
                     }
-                    func openSpan(_ ordinal: Int, _ html: inout HTMLBytes) {
-                        html.append(UnsafeBufferPointer(rebasing: tags[tagStarts[ordinal]..<tagStarts[ordinal + 1]]))
+                    /// Writes piece `ordinal` of `markup`: a class's opening tag, `</span>` or an entity.
+                    @inline(__always) func appendMarkup(_ ordinal: Int, _ html: inout HTMLBytes) {
+                        html.appendShort(markup.baseAddress! + markupStarts[ordinal], length: markupStarts[ordinal &+ 1] &- markupStarts[ordinal])
                     }
+                    let spanClose = Self.spanCloseOrdinal
                     /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
                     /// the span around line breaks when lines are wrapped.
                     func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout HTMLBytes) {
                         let isSpan = tokenClass != .text
                         let ordinal = tokenClass.ordinal
                         var runStart = start
-                        if isSpan { openSpan(ordinal, &html) }
+                        if isSpan { appendMarkup(ordinal, &html) }
                         if wrapsLines {
                             var index = start
                             while index < end {
                                 if code[index] == 0x0A {
                                     appendCode(runStart, index + 1, &html)
-                                    if isSpan { html.append("</span>") }
+                                    if isSpan { appendMarkup(spanClose, &html) }
                                     html.append(Self.lineClose)
                                     line += 1
                                     runStart = index + 1
                                     guard runStart < code.count else { return }
                                     openLine(&html)
                                     guard runStart < end else { return }
-                                    if isSpan { openSpan(ordinal, &html) }
+                                    if isSpan { appendMarkup(ordinal, &html) }
                                 }
                                 index += 1
                             }
                         }
                         appendCode(runStart, end, &html)
-                        if isSpan { html.append("</span>") }
+                        if isSpan { appendMarkup(spanClose, &html) }
                     }
                     /// `index`, or the start of the next character when it falls inside one: a span never splits a
                     /// character (a lexer may end a token after the first byte of `\😀`).
@@ -135,11 +147,26 @@ public enum CodeBlockHTML {
         return Array(html.bytes)
     }
 
-    /// `<span class="k">` and the others, made once, one after another: the tag of the class with ordinal `n` is
-    /// `openingTags[openingTagStarts[n]..<openingTagStarts[n + 1]]`.
-    private static let openingTags: [UInt8] = TokenClass.allCases.flatMap { Array("<span class=\"\($0.rawValue)\">".utf8) }
-    private static let openingTagStarts: [Int] = TokenClass.allCases.reduce(into: [0]) { starts, tokenClass in
-        starts.append(starts.last! + "<span class=\"\(tokenClass.rawValue)\">".utf8.count)
+    /// The markup written around and inside tokens, made once, one piece after another: `<span class="k">` and the
+    /// other opening tags by their classes' ordinals, then `</span>`, then the entities of `&`, `<`, `>` and `"`. Piece
+    /// `n` is `markup[markupStarts[n]..<markupStarts[n + 1]]`; `HTMLBytes.shortCopy` bytes of padding follow the
+    /// last, so that any piece can be copied with `appendShort`.
+    private static let pieces: [String] = TokenClass.allCases.map { "<span class=\"\($0.rawValue)\">" }
+        + ["</span>", "&amp;", "&lt;", "&gt;", "&quot;"]
+    private static let markup: [UInt8] = pieces.flatMap { Array($0.utf8) } + Array(repeating: 0, count: HTMLBytes.shortCopy)
+    private static let markupStarts: [Int] = pieces.reduce(into: [0]) { starts, piece in starts.append(starts.last! + piece.utf8.count) }
+    /// The piece `</span>`.
+    private static let spanCloseOrdinal = TokenClass.allCases.count
+    /// The piece of the entity of a byte to escape, given `spanCloseOrdinal` (read once by the caller: a static `let`
+    /// made at first use is checked at every read).
+    @inline(__always)
+    private static func entityOrdinal(_ byte: UInt8, after spanClose: Int) -> Int {
+        switch byte {
+        case UInt8(ascii: "&"): spanClose + 1
+        case UInt8(ascii: "<"): spanClose + 2
+        case UInt8(ascii: ">"): spanClose + 3
+        default: spanClose + 4
+        }
     }
     /// The end of a line's code and of the line (with line numbers or highlighted lines).
     private static let lineClose: StaticString = "</span></span>"
@@ -150,7 +177,8 @@ public enum CodeBlockHTML {
         var index = escapedByte(in: bytes, from: 0)
         while index < bytes.count {
             html.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            html.append(entity(bytes[index]))
+            let piece = entityOrdinal(bytes[index], after: spanCloseOrdinal)
+            markup.withUnsafeBufferPointer { html.append(UnsafeBufferPointer(rebasing: $0[markupStarts[piece]..<markupStarts[piece + 1]])) }
             runStart = index + 1
             index = escapedByte(in: bytes, from: runStart)
         }
@@ -179,25 +207,8 @@ public enum CodeBlockHTML {
     /// The top bit of each byte of `chunk` (eight bytes, the first lowest) that is `&`, `<`, `>` or `"`.
     @inline(__always)
     static func escapedBytes(_ chunk: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let lows = ones &* 0x7F
-        /// The top bit of each byte of `chunk` equal to `byte`: that byte of `chunk ^ byte` is zero.
-        func equal(_ byte: UInt64) -> UInt64 {
-            let difference = chunk ^ (ones &* byte)
-            return ~(((difference & lows) &+ lows) | difference) & ~lows
-        }
-        return equal(0x26) | equal(0x3C) | equal(0x3E) | equal(0x22)
-    }
-
-    /// The entity of a byte to escape.
-    @inline(__always)
-    private static func entity(_ byte: UInt8) -> StaticString {
-        switch byte {
-        case UInt8(ascii: "&"): "&amp;"
-        case UInt8(ascii: "<"): "&lt;"
-        case UInt8(ascii: ">"): "&gt;"
-        default: "&quot;"
-        }
+        EightBytes.bytes(chunk, equalTo: 0x26) | EightBytes.bytes(chunk, equalTo: 0x3C)
+            | EightBytes.bytes(chunk, equalTo: 0x3E) | EightBytes.bytes(chunk, equalTo: 0x22)
     }
 }
 
@@ -207,11 +218,15 @@ public enum CodeBlockHTML {
 struct HTMLBytes {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
+    /// What may be written; `shortCopy` more bytes are allocated past it, so that `appendShort` can store whole words.
     private var capacity: Int
+
+    /// The most bytes `appendShort` copies, and so the bytes it reads and writes whatever the piece's length.
+    static let shortCopy = 32
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = .allocate(capacity: self.capacity + Self.shortCopy)
     }
 
     /// The bytes written so far.
@@ -230,8 +245,21 @@ struct HTMLBytes {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends the `length` bytes at `source`, at most `shortCopy`, where `shortCopy` bytes can be read: as four
+    /// eight-byte loads and stores, not a call to `memcpy`, which cost more than the copy for a tag or a short token.
+    @inline(__always)
+    mutating func appendShort(_ source: UnsafePointer<UInt8>, length: Int) {
+        if count + length > capacity { grow(toHold: count + length) }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
+        to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8, as: UInt64.self)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 16, as: UInt64.self), toByteOffset: 16, as: UInt64.self)
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: 24, as: UInt64.self), toByteOffset: 24, as: UInt64.self)
+        count += length
+    }
+
     private mutating func grow(toHold needed: Int) {
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2) + Self.shortCopy)
         larger.initialize(from: base, count: count)
         base.deallocate()
         base = larger

@@ -61,6 +61,56 @@ struct RobustnessTests {
 
 @Suite("Code block HTML")
 struct CodeBlockHTMLTests {
+    /// The writer copies short pieces eight bytes at a time, reading past their ends, and long ones and those near
+    /// the end of the code with `memcpy`: its HTML must be what the markup rules give, written out plainly here
+    /// from the tokens (a span per token that is not plain text, `&<>"` escaped, tokens ending inside a character
+    /// moved to its end), for every language on the hostile and random inputs.
+    @Test("the HTML is the tokens in spans, escaped, whatever the pieces' lengths", arguments: Languages.names)
+    func htmlFollowsTheMarkupRules(language: String) throws {
+        func escaped(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+            var text: [UInt8] = []
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): text += "&amp;".utf8
+                case UInt8(ascii: "<"): text += "&lt;".utf8
+                case UInt8(ascii: ">"): text += "&gt;".utf8
+                case UInt8(ascii: "\""): text += "&quot;".utf8
+                default: text.append(byte)
+                }
+            }
+            return text
+        }
+        let lengths = [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 40, 63, 64, 65]
+        let inputs = RobustnessTests.hostile + lengths.map { String(repeating: "x", count: $0) }
+            + lengths.map { "let s = \"" + String(repeating: "&", count: $0) + "\" // " + String(repeating: "é", count: $0) }
+        for input in inputs {
+            let code = Array(input.utf8)
+            let tokens = try #require(CodeBlockHTML.tokens(input, language: language))
+            func characterEnd(_ index: Int) -> Int {
+                var index = min(index, code.count)
+                while index < code.count, code[index] & 0xC0 == 0x80 { index += 1 }
+                return index
+            }
+            // Built from bytes, decoded once at the end: the input is valid UTF-8, and cut only at characters' ends.
+            var expected = "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-\(language)\" data-lang=\"\(language)\">"
+            var body: [UInt8] = []
+            var position = 0
+            for token in tokens {
+                let start = max(position, characterEnd(token.start)), end = characterEnd(token.end)
+                if start > position { body += escaped(code[position..<start]) }
+                if end > start {
+                    let text = escaped(code[start..<end])
+                    body += token.tokenClass == .text ? text : Array("<span class=\"\(token.tokenClass.rawValue)\">".utf8) + text + Array("</span>".utf8)
+                }
+                position = max(position, end)
+            }
+            body += escaped(code[position...])
+            expected += String(decoding: body, as: UTF8.self) + "</code></pre></div>"
+            #expect(CodeBlockHTML.render(input, language: language, options: CodeBlockOptions()) == expected,
+                    "\(language): \(input.prefix(40).debugDescription)")
+        }
+    }
+
     @Test func markupIsChromasWithPygmentsClasses() {
         let html = CodeBlockHTML.render("let a = \"<b>&\"\n", language: "swift", options: CodeBlockOptions())
         #expect(html == "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-swift\" data-lang=\"swift\">"

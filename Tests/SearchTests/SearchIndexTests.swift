@@ -1,6 +1,7 @@
 // The index files: every document findable by a word of its title and of its text, buckets small and stable.
 import Foundation
 import Testing
+import TestSupport
 @testable import Search
 
 /// Answers a query from the index files the way search.js does (every query group must match; the last
@@ -175,6 +176,64 @@ struct SearchIndexTests {
         #expect(common.allSatisfy { $0.value == ($0.key % 100 == 0 ? 1_001 : 1) })
         #expect(reader.postings("rare") == Dictionary(uniqueKeysWithValues: (1_000..<1_100).map { ($0, 1) }))
         #expect(reader.search("post 2599") == [2_599])
+    }
+
+    /// Integers (the bulk of a bucket) in decimal at every length, the largest included, after other JSON.
+    @Test func integersAreWrittenInDecimal() {
+        var values = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 1_001, 65_535, 1_000_000_000, Int(Int32.max), Int.max]
+        var power = 1
+        for _ in 0..<18 {
+            power *= 10
+            values += [power - 1, power, power + 7]
+        }
+        for value in values {
+            var json = JSONText()
+            json.raw("[")
+            json.integer(value)
+            #expect(json.bytes == Array("[\(value)".utf8))
+        }
+    }
+
+    /// The bytes that may need an escape, found eight at a time, are those a byte-by-byte test finds: every byte value
+    /// in every position among neighbours of every kind.
+    @Test func specialBytesAreClassedLikeOneByOne() {
+        func isSpecial(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
+        let neighbours: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x61, 0x7F, 0x80, 0xA8, 0xE1, 0xE2, 0xE3, 0xFF]
+        for byte in UInt8(0)...0xFF {
+            for position in 0..<12 {
+                for neighbour in neighbours {
+                    // Twelve bytes: a chunk of eight, then the last four one by one.
+                    var text = [UInt8](repeating: neighbour, count: 12)
+                    text[position] = byte
+                    let expected = text.firstIndex(where: isSpecial) ?? text.count
+                    text.withUnsafeBufferPointer { buffer in
+                        #expect(JSONText.nextSpecialByte(in: buffer, from: 0) == expected, "\(byte) at \(position) among \(neighbour)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Any text written as a JSON string reads back the same: random texts of every kind of character, escapes and
+    /// U+2028 and U+2029 among them, at lengths around the eight-byte steps.
+    @Test func anyTextRoundTripsThroughJSON() throws {
+        var generator = SplitMix64(seed: 2026_11_27)
+        let alphabet: [Character] = ["a", "Z", " ", "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{7F}", "é", "\u{2028}", "\u{2029}",
+                                     "\u{2027}", "\u{20AC}", "滚", "😀", "/", "<"]
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 33, 200] {
+            for _ in 0..<40 {
+                let text = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+                var json = JSONText()
+                json.raw("[")
+                json.string(text)
+                json.raw("]")
+                let decoded = try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [String]
+                #expect(decoded == [text], "\(text.debugDescription)")
+                // Nothing a JavaScript string cannot hold unescaped.
+                #expect(!json.bytes.contains { $0 < 0x20 })
+                #expect(!String(decoding: json.bytes, as: UTF8.self).contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
+            }
+        }
     }
 
     @Test func textIsEscapedAsJSON() throws {
