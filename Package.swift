@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
 // Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, Search → Parallel;
-// Highlight and Search → ByteClasses).
+// Blog, Highlight and Search → ByteClasses).
 import PackageDescription
 import Foundation
 
@@ -59,6 +59,7 @@ let package = Package(
         .target(
             name: "Blog",
             dependencies: [
+                "ByteClasses",
                 "CCmarkGFM",
                 "Diagram",
                 "Highlight",

@@ -90,7 +90,8 @@ struct PlainTextTests {
     @Test func textIsTheReferenceTextOfRandomHTML() {
         let pieces = ["<p>", "</p>", "<a href=\"x\">", "<b", ">", "&amp;", "&lt;", "&gt;", "&quot;", "&", "&am", "&amp;lt;",
                       "abc", "Word.", "x", " ", "  ", "\n", "\t", "\r\n", "\u{00A0}", "\u{3000}", "\u{2028}", "布局", "é",
-                      "e\u{301}", "👨‍👩‍👧‍👦", "\u{7F}", "\u{01}", "<", "two words", "a  b ", " c\n d"]
+                      "e\u{301}", "👨‍👩‍👧‍👦", "\u{7F}", "\u{01}", "<", "two words", "a  b ", " c\n d",
+                      "a longer run of plain words, past eight bytes", "constraint(equalTo:)", "x y z w v u t s "]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func random(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

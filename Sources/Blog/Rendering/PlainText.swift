@@ -1,4 +1,5 @@
 // Plain text from rendered HTML, for meta descriptions and the search index's snippets.
+import ByteClasses
 import Foundation
 
 /// Strips tags from HTML.
@@ -80,15 +81,10 @@ enum PlainText {
                         index += length
                     } else if byte > 0x20, byte < 0x80 {
                         // Most of the text: a run of ASCII other than `<`, `>` and `&`, with single spaces between its
-                        // words, copied as it is, up to the limit, in a loop of its own (ended at every space, it
-                        // mispredicted its end about once a word).
-                        let end = index + min(source.count - index, limit - count)
-                        var next = index
-                        repeat {
-                            text[written] = source[next]
-                            written += 1
-                            next += 1
-                        } while next < end && (isPlainASCII(source[next]) || (source[next] == 0x20 && source[next - 1] != 0x20))
+                        // words, copied as it is, up to the limit: its end found first, then copied at once.
+                        let next = plainRunEnd(source, after: index, before: index + min(source.count - index, limit - count))
+                        (text + written).initialize(from: source.baseAddress! + index, count: next - index)
+                        written += next - index
                         count += next - index
                         lastWasSpace = source[next - 1] == 0x20
                         index = next
@@ -113,6 +109,30 @@ enum PlainText {
             }
         }
         return (bytes, isComplete)
+    }
+
+    /// The end of the run of text that starts with the plain byte at `start` and is copied as it is: plain bytes
+    /// (`isPlainASCII`) and spaces that follow no space, up to `end` at most. Eight bytes at a time, then the last few
+    /// one by one (a loop testing each byte mispredicted the run's end about once a word, at every space).
+    @inline(__always)
+    private static func plainRunEnd(_ source: UnsafeBufferPointer<UInt8>, after start: Int, before end: Int) -> Int {
+        let raw = UnsafeRawPointer(source.baseAddress!)
+        var next = start + 1
+        var previousIsSpace = false  // `source[start]` is plain
+        while next &+ 8 <= end {
+            let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: next, as: UInt64.self))
+            let spaces = EightBytes.bytes(chunk, equalTo: 0x20)
+            let notPlain = EightBytes.controlBytes(chunk) | spaces | EightBytes.nonASCIIBytes(chunk)
+                | EightBytes.bytes(chunk, equalTo: 0x3C) | EightBytes.bytes(chunk, equalTo: 0x3E) | EightBytes.bytes(chunk, equalTo: 0x26)
+            // Each byte's flag moved up one byte: "the byte before is a space".
+            let afterSpaces = spaces &<< 8 | (previousIsSpace ? 0x80 : 0)
+            let stops = (notPlain & ~spaces) | (spaces & afterSpaces)
+            if stops != 0 { return next &+ stops.trailingZeroBitCount &>> 3 }
+            previousIsSpace = spaces &>> 63 != 0
+            next &+= 8
+        }
+        while next < end && (isPlainASCII(source[next]) || (source[next] == 0x20 && source[next - 1] != 0x20)) { next += 1 }
+        return next
     }
 
     /// Whether a byte is ASCII text copied as it is: not a control character, space, `<`, `>` or `&`.
