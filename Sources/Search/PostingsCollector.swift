@@ -70,30 +70,22 @@ struct PostingsCollector {
     /// Counts each term of `text` (or of the text of the HTML `text`), repeats included, as found in `place` of
     /// the current document.
     private mutating func count(_ text: String, as place: Place, isHTML: Bool = false) {
-        func body(_ term: Int) {
-            switch place {
-            // Scores stop growing before an `Int32` could overflow (a title of a million words).
-            case .title: counts[term].fixedScore = min(counts[term].fixedScore + 1_000, Self.maximumFixedScore)
-            case .category: counts[term].fixedScore = min(counts[term].fixedScore + 100, Self.maximumFixedScore)
-            case .text: counts[term].textCount = min(counts[term].textCount + 1, 99)
-            }
-        }
         func add(_ run: SearchTokenizer.Run) {
             switch run {
             case .asciiWord(let slice, let readable) where slice.count <= ShortWordTable.maximumLength:
                 let key = ShortWordTable.key(slice, readable: readable)
                 switch shortWords.find(key) {
                 case .number(let term):
-                    body(touch(Int(term)))
+                    tally(Int(term), in: place)
                 case .absent(let slot):
                     let term = termOfWord(words.number(of: slice, lowercasing: true))
                     shortWords.insert(key, number: Int32(term), at: slot)
-                    body(touch(term))
+                    tally(term, in: place)
                 }
             case .asciiWord(let slice, _):
-                body(touch(termOfWord(words.number(of: slice, lowercasing: true))))
+                tally(termOfWord(words.number(of: slice, lowercasing: true)), in: place)
             case .word(let word):
-                body(touch(termOfWord(words.number(of: word))))
+                tally(termOfWord(words.number(of: word)), in: place)
             case .cjk(let characters):
                 // Each character, and each pair of neighbours, by their UTF-8 bytes.
                 var pair: [UInt8] = []
@@ -101,10 +93,10 @@ struct PostingsCollector {
                     pair.removeAll(keepingCapacity: true)
                     UTF8.encode(characters[index]) { pair.append($0) }
                     let single = pair.count
-                    body(touch(pair.withUnsafeBufferPointer { termNumber(UnsafeBufferPointer(rebasing: $0[..<single])) }))
+                    tally(pair.withUnsafeBufferPointer { termNumber(UnsafeBufferPointer(rebasing: $0[..<single])) }, in: place)
                     if index + 1 < characters.count {
                         UTF8.encode(characters[index + 1]) { pair.append($0) }
-                        body(touch(pair.withUnsafeBufferPointer { termNumber($0) }))
+                        tally(pair.withUnsafeBufferPointer { termNumber($0) }, in: place)
                     }
                 }
             }
@@ -132,9 +124,19 @@ struct PostingsCollector {
         return term.number
     }
 
-    /// `term`, listed in `touched` the first time the current document has it.
-    private mutating func touch(_ term: Int) -> Int {
-        if counts[term] == (0, 0) { touched.append(Int32(term)) }
-        return term
+    /// Counts one occurrence of `term` in `place` of the current document, and lists the term in `touched` the first
+    /// time the document has it (its count is then zero: every occurrence counts). One read and one write of the
+    /// term's count, where a separate test and update read it twice, each through a call.
+    @inline(__always)
+    private mutating func tally(_ term: Int, in place: Place) {
+        var count = counts[term]
+        if count == (0, 0) { touched.append(Int32(term)) }
+        switch place {
+        // Scores stop growing before an `Int32` could overflow (a title of a million words).
+        case .title: count.fixedScore = min(count.fixedScore + 1_000, Self.maximumFixedScore)
+        case .category: count.fixedScore = min(count.fixedScore + 100, Self.maximumFixedScore)
+        case .text: count.textCount = min(count.textCount + 1, 99)
+        }
+        counts[term] = count
     }
 }
