@@ -37,6 +37,23 @@ public enum EightBytes {
         bytes(chunk & 0xE0E0_E0E0_E0E0_E0E0, equalTo: 0)
     }
 
+    /// The index of the first byte of `bytes` at or after `start` that `chunkMarks` marks in its eight (the top bit of
+    /// its byte, the first lowest) or, among the last seven, that `matches`; `bytes.count` when there is none.
+    @inlinable @inline(__always)
+    public static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, chunkMarks: (UInt64) -> UInt64,
+                                  matches: (UInt8) -> Bool) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index &+ 8 <= bytes.count {
+            let marks = chunkMarks(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if marks != 0 { return index &+ marks.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < bytes.count, !matches(bytes[index]) { index &+= 1 }
+        return index
+    }
+
     /// The top bit of each byte of `chunk` from 0x80 up: UTF-8's bytes of characters past ASCII.
     @inlinable @inline(__always)
     public static func nonASCIIBytes(_ chunk: UInt64) -> UInt64 { chunk & 0x8080_8080_8080_8080 }

@@ -189,19 +189,9 @@ public enum CodeBlockHTML {
     /// time, then the last few one by one.
     @inline(__always)
     static func escapedByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            let found = escapedBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
         // The four bytes to escape are all below 64: one bit of a mask of them.
-        while index < bytes.count, bytes[index] >= 64 || (UInt64(0x5000_0044_0000_0000) >> UInt64(bytes[index])) & 1 == 0 {
-            index &+= 1
-        }
-        return index
+        EightBytes.firstIndex(in: bytes, from: start, chunkMarks: escapedBytes,
+                              matches: { $0 < 64 && (UInt64(0x5000_0044_0000_0000) >> UInt64($0)) & 1 != 0 })
     }
 
     /// The top bit of each byte of `chunk` (eight bytes, the first lowest) that is `&`, `<`, `>` or `"`.

@@ -308,19 +308,9 @@ struct JSONText {
     /// every byte of a title or snippet needs none.
     @inline(__always)
     static func nextSpecialByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= bytes.count {
-            let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let found = EightBytes.controlBytes(chunk) | EightBytes.bytes(chunk, equalTo: 0x22)
+        EightBytes.firstIndex(in: bytes, from: start, chunkMarks: { chunk in
+            EightBytes.controlBytes(chunk) | EightBytes.bytes(chunk, equalTo: 0x22)
                 | EightBytes.bytes(chunk, equalTo: 0x5C) | EightBytes.bytes(chunk, equalTo: 0xE2)
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
-        while index < bytes.count, bytes[index] >= 0x20, bytes[index] != 0x22, bytes[index] != 0x5C, bytes[index] != 0xE2 {
-            index &+= 1
-        }
-        return index
+        }, matches: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 })
     }
 }
