@@ -1,5 +1,5 @@
 // Eight bytes classed at once, with no branch per byte: the word scans of the search tokenizer and the highlighter,
-// and the searches for bytes to escape in HTML and JSON.
+// the searches for bytes to escape in HTML and JSON, and the runs of plain text in HTML.
 
 /// Arithmetic on eight bytes packed in a `UInt64`, the first lowest. Each result marks a byte by its top bit.
 public enum EightBytes {
