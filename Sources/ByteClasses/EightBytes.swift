@@ -15,7 +15,7 @@ public enum EightBytes {
         let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
         let folded = low | ones &* 0x20
         let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
-        let underscore = ~((low ^ ones &* 0x5F) &+ ones &* 0x7F) & tops
+        let underscore = bytes(low, equalTo: 0x5F)
         // Bytes from 0x80 up matched on their low seven bits only: they are no ASCII.
         return (digit | letter | underscore) & ~chunk
     }
