@@ -9,7 +9,7 @@ import ByteClasses
 /// drawn by the style sheet, so the code's text content (what selecting and copying takes) is the code alone.
 public enum CodeBlockHTML {
     /// Changes whenever a lexer or the markup changes what a block becomes (part of the build's cache keys).
-    public static let version = "2"
+    public static let version = "3"
 
     /// The block `code` in `language` (as the info string names it), highlighted when the language is known.
     public static func render(_ code: String, language: String, options: CodeBlockOptions) -> String {

@@ -101,6 +101,16 @@ struct LanguageTests {
         #expect(classOf("echo", in: script, "bash") == "nb")
         #expect(classOf("'single $x'", in: script, "bash") == "s1")
         #expect(classOf("2", in: script, "bash", occurrence: 1) == "m")
+        // Options, paths and globs are plain text, as Pygments has them; arithmetic has operators.
+        let words = "blog build --source \"$SITE/x\" -o x --color=auto | rsync host:/var/www/ *.txt 5-3 $((1 - 2 * 3))\n"
+        #expect(classOf("--source", in: words, "bash") == "")
+        #expect(classOf("-o", in: words, "bash") == "")
+        #expect(classOf("--color", in: words, "bash") == "")
+        #expect(classOf("=", in: words, "bash") == "o")
+        #expect(classOf("|", in: words, "bash") == "o")
+        #expect(classOf("host:/var/www/ *.txt", in: words, "bash") == "")
+        #expect(classOf("-3", in: words, "bash") == "")
+        #expect(classOf("1 - 2 * 3", in: words, "bash") == "m+o+m+o+m")
         let session = "$ swift build -c release\nBuilding for production...\nuser@mac:~/blog$ ls \\\n  site\nindex.html\n"
         #expect(classOf("$ ", in: session, "console") == "gp")
         #expect(classOf("swift build -c release", in: session, "console") == "")

@@ -18,7 +18,11 @@ struct ShellLexer: Lexer {
         .merging(builtins.map { ($0, TokenClass.nameBuiltin) }) { keyword, _ in keyword })
     private static let pathPunctuation = ByteSet("-./")
     private static let commentFollows = ByteSet.whitespace.union(ByteSet(";()|&"))
-    private static let operators = ByteSet("|&;<>=!+-*/%^")
+    /// Pipes, lists, redirections and assignment. Elsewhere `/`, `-`, `+`, `*`, `%`, `^` and `!` are parts of words,
+    /// paths, options and globs (`/var/www`, `--delete`, `*.txt`), as Pygments has them; in `$(( ))` they are
+    /// `arithmeticOperators`.
+    private static let operators = ByteSet("|&;<>=")
+    private static let arithmeticOperators = ByteSet("|&;<>=!+-*/%^")
     private static let brackets = ByteSet("(){}[]")
     private static let expansionStarts = ByteSet.identifierPart.union(ByteSet("{(#?!@*$-"))
     private static let specialParameters = ByteSet.digits.union(ByteSet("#?!@*$-_"))
@@ -30,8 +34,10 @@ struct ShellLexer: Lexer {
         return scanner.tokens
     }
 
-    /// Lexes until the end, or until `closer` (`)` of `$( )`, `}` of `${ }`, `` ` ``) at nesting level 0.
-    private func lex(_ scanner: inout Scanner, heredocs: inout [(terminator: [UInt8], stripsTabs: Bool)], closer: UInt8?, depth: Int) {
+    /// Lexes until the end, or until `closer` (`)` of `$( )`, `}` of `${ }`, `` ` ``) at nesting level 0; inside
+    /// `$(( ))` when `arithmetic`.
+    private func lex(_ scanner: inout Scanner, heredocs: inout [(terminator: [UInt8], stripsTabs: Bool)], closer: UInt8?, depth: Int,
+                     arithmetic: Bool = false) {
         var nesting = 0
         var last = -1
         while !scanner.atEnd {
@@ -105,7 +111,7 @@ struct ShellLexer: Lexer {
                     continue
                 }
                 scanner.position = max(scanner.position, start + 1)
-                if Self.operators.contains(byte), byte != UInt8(ascii: "-") || !ByteSet.letters.contains(scanner.peek()) {
+                if (arithmetic ? Self.arithmeticOperators : Self.operators).contains(byte) {
                     scanner.emit(.operator, from: start)
                 } else if Self.brackets.contains(byte) {
                     scanner.emit(.punctuation, from: start)
@@ -173,7 +179,7 @@ struct ShellLexer: Lexer {
         } else if next == UInt8(ascii: "("), depth < maximumInterpolationDepth {
             let arithmetic = scanner.peek(2) == UInt8(ascii: "(")
             scanner.take(arithmetic ? 3 : 2, as: .keyword)
-            lex(&scanner, heredocs: &heredocs, closer: UInt8(ascii: ")"), depth: depth + 1)
+            lex(&scanner, heredocs: &heredocs, closer: UInt8(ascii: ")"), depth: depth + 1, arithmetic: arithmetic)
             if scanner.peek() == UInt8(ascii: ")") {
                 scanner.take(arithmetic && scanner.peek(1) == UInt8(ascii: ")") ? 2 : 1, as: .keyword)
             }
