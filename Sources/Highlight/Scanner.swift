@@ -48,10 +48,18 @@ struct Scanner {
 
     /// Records `start..<end` as `tokenClass`. Plain text and punctuation record nothing: no theme colours
     /// punctuation apart from the text, and it is a third of a block's tokens.
+    /// Inlined: most calls are for plain names, which record nothing, and leave here.
+    @inline(__always)
     mutating func emit(_ tokenClass: TokenClass, from start: Int, to end: Int) {
+        guard tokenClass != .text, tokenClass != .punctuation else { return }
         // A lexer that stepped over an escape at the very end may stand past the text: tokens never do.
         let end = min(end, bytes.count)
-        guard end > start, tokenClass != .text, tokenClass != .punctuation else { return }
+        guard end > start else { return }
+        record(tokenClass, from: start, to: end)
+    }
+
+    /// Records a token of a class that is recorded, within the text and not empty.
+    private mutating func record(_ tokenClass: TokenClass, from start: Int, to end: Int) {
         // Neighbours of one class merge, across spaces too (`public static let` is one span): fewer spans, the
         // same colours.
         let tokens = sink.tokens
@@ -135,6 +143,16 @@ struct Scanner {
         let begin = position
         position += 1
         if part.isSuperset(of: .identifierPart) { skipIdentifier(part) } else { skip(part) }
+        return begin..<position
+    }
+
+    /// Moves past an identifier whose first byte, at the position, the caller has checked, made of `part` bytes, which
+    /// hold all of `ByteSet.identifierPart`; returns its range. Inlined: the lexers' most common token.
+    @inline(__always)
+    mutating func scanWord(checkedStart part: ByteSet) -> Range<Int> {
+        let begin = position
+        position += 1
+        skipIdentifier(part)
         return begin..<position
     }
 

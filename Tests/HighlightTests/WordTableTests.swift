@@ -20,6 +20,31 @@ struct WordTableTests {
         #expect(table.value([], 0..<0) == nil)
     }
 
+    /// Words of up to eight bytes are read in one load where eight bytes follow them and byte by byte near the end of
+    /// the text: both ways find the same words, and the bytes after a word never count.
+    @Test func shortWordsAreFoundWhateverFollows() {
+        let words = SwiftLanguage.lexer.syntax.words
+        let table = WordTable(words)
+        for (word, tokenClass) in words where word.utf8.count <= 8 {
+            for tail in ["", "(", "(x: Int) -> Bool"] {
+                let bytes = Array(" \(word)\(tail)".utf8)
+                #expect(table.value(bytes, 1..<(1 + word.utf8.count)) == tokenClass, "\(word)\(tail)")
+                #expect(table.value(bytes, 1..<word.utf8.count) == words[String(word.dropLast())], "\(word) less its last byte")
+            }
+        }
+    }
+
+    /// A word holding a NUL never passes for the word before the NUL (a packed word ends in zero bytes).
+    @Test func aNULIsPartOfTheWord() {
+        let table = WordTable(["if": TokenClass.keyword, "in": .keyword])
+        let bytes: [UInt8] = Array("if".utf8) + [0] + Array("in\0\0\0\0\0\0\0\0".utf8)
+        #expect(table.value(bytes, 0..<2) == .keyword)
+        #expect(table.value(bytes, 0..<3) == nil)
+        #expect(table.value(bytes, 3..<5) == .keyword)
+        #expect(table.value(bytes, 3..<6) == nil)
+        #expect(table.value(bytes, 3..<11) == nil)
+    }
+
     @Test func foldsASCIICaseWhenAsked() {
         let table = WordTable(["select": TokenClass.keyword, "Where": .keyword], foldsCase: true)
         for word in ["select", "SELECT", "SeLeCt", "where", "WHERE"] {

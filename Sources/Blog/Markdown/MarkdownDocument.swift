@@ -199,12 +199,12 @@ final class MarkdownDocument {
         var length = html.count
         var index = 0
         let prefix = spliceMarkerPrefixBytes
+        // Found by its `!`, which is rare in HTML, not by its `<`, which starts every tag: memchr stopped at each.
         while index + prefix.count <= html.count,
-              let found = memchr(base + index, Int32(prefix[0]), html.count - prefix.count + 1 - index) {
-            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            // Every tag starts with `<`: its next byte turns nearly all away before a call to memcmp.
-            guard html[index + 1] == prefix[1], memcmp(base + index, prefix, prefix.count) == 0 else {
-                index += 1
+              let found = memchr(base + index + 1, Int32(prefix[1]), html.count - prefix.count + 1 - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - 1
+            guard html[index] == prefix[0], memcmp(base + index, prefix, prefix.count) == 0 else {
+                index += 2
                 continue
             }
             var cursor = index + prefix.count

@@ -132,8 +132,8 @@ struct CodeLexer: Lexer {
             return
         }
         // The same as the word rule at the end, reached without the tests in between (none of them takes such a byte).
-        if plainWordStarts.contains(byte), let range = state.scanner.scanWord(part: identifierPart) {
-            lexWord(&state, range, depth: depth)
+        if plainWordStarts.contains(byte) {
+            lexWord(&state, state.scanner.scanWord(checkedStart: identifierPart), depth: depth)
             return
         }
         // The same as the punctuation at the end, reached the same way.
