@@ -9,30 +9,32 @@ public enum SiteRoot {
 
     /// `html` with every `marker/` replaced by `prefix` (`""`, `"../"`, or a base URL ending in `/`).
     public static func resolve(_ html: String, prefix: String) -> String {
-        let needle = Array((marker + "/").utf8)
+        html.replacingUTF8Ranges(markerRanges(in: html).map { ($0, prefix) })
+    }
+
+    /// The byte ranges of every `marker/` in `html`, in order. Runs over every post's HTML on every page that shows
+    /// it: found with memchr and compared in place.
+    static func markerRanges(in html: String) -> [Range<Int>] {
         var html = html
-        // Runs over every post's HTML on every page that shows it: compared in place, copied only when found.
-        return html.withUTF8 { bytes -> String? in
-            guard let base = bytes.baseAddress else { return nil }
-            var result: [UInt8] = []
-            var start = 0, index = 0
+        return html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return [] }
+            let needle = markerSlashBytes
+            var ranges: [Range<Int>] = []
+            var index = 0
             while index + needle.count <= bytes.count {
                 // memchr finds the marker's first byte (rare in HTML) far faster than a byte loop.
                 guard let found = memchr(base + index, Int32(needle[0]), bytes.count - needle.count + 1 - index) else { break }
                 index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
                 if memcmp(base + index, needle, needle.count) == 0 {
-                    if result.isEmpty { result.reserveCapacity(bytes.count) }
-                    result += bytes[start..<index]
-                    result += prefix.utf8
+                    ranges.append(index..<(index + needle.count))
                     index += needle.count
-                    start = index
                 } else {
                     index += 1
                 }
             }
-            if start == 0 { return nil }
-            result += bytes[start...]
-            return String(decoding: result, as: UTF8.self)
-        } ?? html
+            return ranges
+        }
     }
+
+    private static let markerSlashBytes = Array((marker + "/").utf8)
 }

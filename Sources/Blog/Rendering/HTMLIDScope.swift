@@ -25,18 +25,26 @@ struct HTMLIDScope {
     /// `html`, whose ids and `#links` are `places`, with every `id="X"` and `href="#X"` for an X of this scope
     /// prefixed (built from pieces of `html`, which are not checked again as UTF-8).
     func apply(to html: String, places: HTMLIDPlaces) -> String {
-        guard !ids.isEmpty else { return html }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + 64)
+        html.replacingUTF8Ranges(edits(places))
+    }
+
+    /// `html`, whose ids and `#links` are `places`, scoped as `apply(to:places:)` does and with its site-root markers
+    /// resolved as `SiteRoot.resolve(_:prefix:)` does, in one pass: a post on a month page, whose text was copied
+    /// once for each before.
+    func apply(to html: String, places: HTMLIDPlaces, resolvingSiteRootWith rootPrefix: String) -> String {
+        let markers = SiteRoot.markerRanges(in: html)
+        let scoped = edits(places)
+        guard !markers.isEmpty else { return html.replacingUTF8Ranges(scoped) }
+        // A marker is inside a URL and a scoped place is an id or a `#` fragment: they never overlap.
+        let resolved = markers.map { (range: $0, text: rootPrefix) }
+        return html.replacingUTF8Ranges((scoped + resolved).sorted { $0.range.lowerBound < $1.range.lowerBound })
+    }
+
+    /// The insertions of the prefix before every scoped id and `#link` of `places`.
+    private func edits(_ places: HTMLIDPlaces) -> [(range: Range<Int>, text: String)] {
+        guard !ids.isEmpty else { return [] }
         let marker = prefix + "-"
-        var last = 0
-        for place in places.places where ids.contains(place.name) {
-            result += html.utf8Slice(last..<place.value.lowerBound)
-            result += marker
-            last = place.value.lowerBound
-        }
-        result += html.utf8Slice(last..<html.utf8.count)
-        return result
+        return places.places.filter { ids.contains($0.name) }.map { (range: $0.value.lowerBound..<$0.value.lowerBound, text: marker) }
     }
 
     /// A summary's `#links` to ids only the full post has (a footnote, a later heading), sent to the
