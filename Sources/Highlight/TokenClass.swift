@@ -71,6 +71,15 @@ public enum TokenClass: String, Sendable, CaseIterable {
     /// The broad family (`k`, `s`, `m`, `c`, …): what agreement with Pygments is measured on.
     public var family: Family { Self.families[ordinal] }
 
+    /// Whether the class is of the keyword family: what `family == .keyword` says, without the look-up in `families`
+    /// (a static table, checked for its first use at every read), as the lexers ask it of every word.
+    var isKeyword: Bool {
+        switch self {
+        case .keyword, .keywordConstant, .keywordDeclaration, .keywordNamespace, .keywordPseudo, .keywordReserved, .keywordType: true
+        default: false
+        }
+    }
+
     /// Each class's family by `ordinal`, from the first letter of its short name.
     private static let families: [Family] = allCases.map { tokenClass in
         switch tokenClass.rawValue.first {

@@ -301,4 +301,13 @@ struct LanguageTests {
         }
         #expect(Languages.canonicalName(of: "klingon") == nil)
     }
+
+    /// The lexers' quick keyword test agrees with the families agreement is measured on: the classes whose short name
+    /// starts with `k`.
+    @Test func keywordClassesAreTheKFamily() {
+        for tokenClass in TokenClass.allCases {
+            #expect(tokenClass.isKeyword == (tokenClass.family == .keyword), "\(tokenClass)")
+            #expect(tokenClass.isKeyword == tokenClass.rawValue.hasPrefix("k"), "\(tokenClass)")
+        }
+    }
 }
