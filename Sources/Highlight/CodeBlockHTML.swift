@@ -123,8 +123,29 @@ public enum CodeBlockHTML {
                         while index < code.count, code[index] & 0xC0 == 0x80 { index += 1 }
                         return index
                     }
-                    var tokenIndex = 0
                     var position = 0
+                    if !wrapsLines {
+                        // The same walk as below without lines to wrap (nearly every block): each gap and token
+                        // written in place, with no call per token.
+                        for token in tokens {
+                            guard position < code.count else { break }
+                            if token.start > position {
+                                let end = boundary(token.start)
+                                appendCode(position, end, &html)
+                                position = end
+                            }
+                            let end = boundary(token.end)
+                            if end > position {
+                                appendMarkup(token.tokenClass.ordinal, &html)
+                                appendCode(position, end, &html)
+                                appendMarkup(spanClose, &html)
+                                position = end
+                            }
+                        }
+                        if position < code.count { appendCode(position, code.count, &html) }
+                        return
+                    }
+                    var tokenIndex = 0
                     while position < code.count {
                         if tokenIndex < tokens.count, tokens[tokenIndex].start <= position {
                             let token = tokens[tokenIndex]

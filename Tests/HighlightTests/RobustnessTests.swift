@@ -111,6 +111,21 @@ struct CodeBlockHTMLTests {
         }
     }
 
+    /// Tokens that start or end inside a character (no lexer is known to make them; the writer must not split one)
+    /// take the whole character: a token's end moves to the character's end, and so does the next token's start (the
+    /// number token, inside `é`, is left with nothing).
+    @Test func spansNeverSplitACharacter() {
+        let code = Array("a😀b é".utf8)  // 😀 is bytes 1..<5, é bytes 7..<9
+        let tokens = [Token(.keyword, 0, 2), Token(.string, 2, 6), Token(.number, 8, 9)]
+        let head = "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-x\" data-lang=\"x\">"
+        let html = String(decoding: CodeBlockHTML.html(code, tokens: tokens, language: "x", options: CodeBlockOptions()), as: UTF8.self)
+        #expect(html == head + "<span class=\"k\">a😀</span><span class=\"s\">b</span> é</code></pre></div>")
+        let numbered = String(decoding: CodeBlockHTML.html(code, tokens: tokens, language: "x", options: CodeBlockOptions(lineNumbers: true)),
+                              as: UTF8.self)
+        #expect(numbered == head + "<span class=\"line\"><span class=\"ln\" data-n=\"1\"></span><span class=\"cl\">"
+            + "<span class=\"k\">a😀</span><span class=\"s\">b</span> é</span></span></code></pre></div>")
+    }
+
     @Test func markupIsChromasWithPygmentsClasses() {
         let html = CodeBlockHTML.render("let a = \"<b>&\"\n", language: "swift", options: CodeBlockOptions())
         #expect(html == "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-swift\" data-lang=\"swift\">"
