@@ -79,6 +79,9 @@ struct ByteSet: Sendable {
     static let identifierStart = ByteSet(words: (0, 0x07FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
     /// `identifierStart` and `0`–`9`.
     static let identifierPart = ByteSet(words: (0x03FF_0000_0000_0000, 0x07FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
+    /// `_`, and `_` and `'`: digit separators.
+    static let underscore = ByteSet(words: (0, 0x0000_0000_8000_0000, 0, 0))
+    static let underscoreAndQuote = ByteSet(words: (0x0000_0080_0000_0000, 0x0000_0000_8000_0000, 0, 0))
     /// Spaces and tabs.
     static let spaces = ByteSet(words: (0x0000_0001_0000_0200, 0, 0, 0))
     /// Spaces, tabs, vertical tabs and form feeds: white space within a line.

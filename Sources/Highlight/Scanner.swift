@@ -201,10 +201,7 @@ struct Scanner {
             && !ByteSet.identifierPart.contains(byte(at: position - 1)) && byte(at: position - 1) != UInt8(ascii: ".")
         guard ByteSet.digits.contains(first) || dotStart else { return nil }
         if position > 0, ByteSet.identifierPart.contains(bytes[position - 1]) { return nil }
-        // Made byte by byte, not from a string, which would be a call for every number.
-        var separators = ByteSet()
-        separators.insert(UInt8(ascii: "_"))
-        if quoteSeparators { separators.insert(UInt8(ascii: "'")) }
+        let separators = quoteSeparators ? ByteSet.underscoreAndQuote : ByteSet.underscore
         let start = position
         if first == UInt8(ascii: "0") {
             let marker = lowercase(peek(1))

@@ -17,6 +17,8 @@ struct ByteSetTests {
             (.spaces, ByteSet(" \t"), "spaces"),
             (.horizontalSpace, ByteSet(" \t\u{0B}\u{0C}"), "horizontalSpace"),
             (.whitespace, ByteSet(" \t\r\n\u{0B}\u{0C}"), "whitespace"),
+            (.underscore, ByteSet("_"), "underscore"),
+            (.underscoreAndQuote, ByteSet("_'"), "underscoreAndQuote"),
         ]
         for (constant, built, name) in expected {
             for byte in UInt8.min...UInt8.max {
