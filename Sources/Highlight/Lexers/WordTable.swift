@@ -12,20 +12,22 @@ struct WordTable<Value: Sendable>: Sendable {
     private var values: [Value] = []
     /// Indexes into `keys`, or -1 for an empty slot; a power of two long, at most half full.
     private var slots: [Int32]
-    /// The words of one to eight bytes, by their `packed` bytes (0: an empty slot; no word packs to 0, as no
-    /// identifier holds a NUL); a power of two long, at most a quarter full, so that most misses end at the first
-    /// slot. Empty when the table folds case.
+    /// The words of one to eight bytes, by their `packed` bytes; a power of two long, at most a quarter full, so that
+    /// most misses end at the first slot. Empty when the table folds case.
     private var shortSlots: [ShortSlot]
+    /// 64 less the bits of a slot number: a hash shifted right by it is a slot of `shortSlots`.
     private let shortShift: UInt64
-
-    private struct ShortSlot: Sendable {
-        var key: UInt64 = 0
-        var index: Int32 = -1
-    }
     private let foldsCase: Bool
     /// For each first byte (folded with `foldsCase`), bit `n` is set when a listed word of `n` bytes starts with it
     /// (bit 63: of 63 bytes or more). Most identifiers are no listed word, and this turns them away before hashing.
     private var lengthsByFirstByte = [UInt64](repeating: 0, count: 256)
+
+    /// A short word's packed bytes and its index into `keys`; an empty slot has index -1 (and key 0, which no word
+    /// packs to: a word holding a NUL is left to the byte-by-byte table).
+    private struct ShortSlot: Sendable {
+        var key: UInt64 = 0
+        var index: Int32 = -1
+    }
 
     /// A table of `words`. With `foldsCase`, ASCII letters match in either case.
     init(_ words: [String: Value], foldsCase: Bool = false) {
