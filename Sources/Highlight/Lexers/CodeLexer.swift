@@ -57,11 +57,13 @@ struct CodeLexer: Lexer {
             if let first = string.open.first { set.insert(first) }
             return set
         }
-        plainWordStarts = ByteSet.identifierStart.subtracting(featureStarts.union(commentStarts).union(stringStarts).union(ByteSet("#@")))
-        plainOpeners = ByteSet("([{,;:").subtracting(featureStarts.union(commentStarts).union(stringStarts))
-        plainClosers = ByteSet(")]}").subtracting(featureStarts.union(commentStarts).union(stringStarts))
-        plainOperators = operators.subtracting(featureStarts.union(commentStarts).union(stringStarts).union(ByteSet("#@.")))
-        dotIsPlain = !featureStarts.union(commentStarts).union(stringStarts).contains(UInt8(ascii: "."))
+        // The bytes some rule before the quick paths takes: a feature, a comment or a string starts with them.
+        let constructStarts = featureStarts.union(commentStarts).union(stringStarts)
+        plainWordStarts = ByteSet.identifierStart.subtracting(constructStarts.union(ByteSet("#@")))
+        plainOpeners = ByteSet("([{,;:").subtracting(constructStarts)
+        plainClosers = ByteSet(")]}").subtracting(constructStarts)
+        plainOperators = operators.subtracting(constructStarts.union(ByteSet("#@.")))
+        dotIsPlain = !constructStarts.contains(UInt8(ascii: "."))
     }
 
     /// The bytes a feature's constructs can start with.
