@@ -126,7 +126,8 @@ public enum CodeBlockHTML {
                     var position = 0
                     if !wrapsLines {
                         // The same walk as below without lines to wrap (nearly every block): each gap and token
-                        // written in place, with no call per token.
+                        // written in place, with no call per token. Kept apart on purpose: one loop for both, calling
+                        // `write` only where lines wrap, wrote the benchmark's 30,000 blocks in about 130 ms, not 22.
                         for token in tokens {
                             guard position < code.count else { break }
                             if token.start > position {
