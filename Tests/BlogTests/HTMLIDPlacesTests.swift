@@ -47,14 +47,16 @@ struct HTMLIDPlacesTests {
         let scope = HTMLIDScope(definedIn: places, prefix: "p2")
         let expected = "<p><a href=\"../../a.html\">a</a> é</p>\n<h2 id=\"p2-notes\">Notes 中文</h2>\n"
             + "<p><img src=\"../../i/x.png\" alt=\"\"><a href=\"#p2-notes\">see</a><a href=\"../../b.html#notes\">b</a></p>\n"
-        #expect(scope.apply(to: html, places: places, resolvingSiteRootWith: "../../") == expected)
+        #expect(scope.apply(to: html, places: places, siteRootMarkers: SiteRoot.markerRanges(in: html), resolvingWith: "../../") == expected)
         #expect(SiteRoot.resolve(scope.apply(to: html, places: places), prefix: "../../") == expected)
-        #expect(scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html), resolvingSiteRootWith: "../")
+        #expect(scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html), siteRootMarkers: SiteRoot.markerRanges(in: Self.html),
+                             resolvingWith: "../")
             == scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html)))
         let unscoped = HTMLIDScope(definedIn: HTMLIDPlaces(of: ""), prefix: "p2")
-        #expect(unscoped.apply(to: html, places: places, resolvingSiteRootWith: "/") == SiteRoot.resolve(html, prefix: "/"))
+        #expect(unscoped.apply(to: html, places: places, siteRootMarkers: SiteRoot.markerRanges(in: html), resolvingWith: "/") == SiteRoot.resolve(html, prefix: "/"))
     }
 
+    /// A post's ids, `#links` and site-root markers are found again whenever its content changes.
     @Test func aPostsPlacesFollowItsContent() {
         var post = makePost("A", "2021-07-01")
         #expect(post.contentIDPlaces.places.isEmpty)
@@ -62,5 +64,9 @@ struct HTMLIDPlacesTests {
         #expect(post.contentIDPlaces.definedIDs == ["first"])
         post.title = "B"
         #expect(post.contentIDPlaces.definedIDs == ["first"])
+        #expect(post.contentSiteRootMarkers.isEmpty)
+        // `<p><a href="` is 12 bytes; the marker and its slash 19.
+        post.contentHTML = "<p><a href=\"\(SiteRoot.marker)/a.html\">a</a></p>\n"
+        #expect(post.contentSiteRootMarkers == [12..<31])
     }
 }

@@ -9,11 +9,17 @@ public enum SiteRoot {
 
     /// `html` with every `marker/` replaced by `prefix` (`""`, `"../"`, or a base URL ending in `/`).
     public static func resolve(_ html: String, prefix: String) -> String {
-        html.replacingUTF8Ranges(markerRanges(in: html).map { ($0, prefix) })
+        resolve(html, markers: markerRanges(in: html), prefix: prefix)
     }
 
-    /// The byte ranges of every `marker/` in `html`, in order. Runs over every post's HTML on every page that shows
-    /// it: found with memchr and compared in place.
+    /// `html`, whose every `marker/` is at `markers` (`markerRanges(in:)`, found once for a post shown on many pages),
+    /// with each replaced by `prefix`.
+    static func resolve(_ html: String, markers: [Range<Int>], prefix: String) -> String {
+        html.replacingUTF8Ranges(markers.map { ($0, prefix) })
+    }
+
+    /// The byte ranges of every `marker/` in `html`, in order: found with memchr and compared in place. A post's are
+    /// found once, when it is read (`Post.contentSiteRootMarkers`).
     static func markerRanges(in html: String) -> [Range<Int>] {
         var html = html
         return html.withUTF8 { bytes in

@@ -22,6 +22,8 @@ public struct Post: Sendable, Hashable {
         let slugLocation: SourceLocation
         /// Where `contentHTML` has ids and `#links`.
         let contentIDPlaces: HTMLIDPlaces
+        /// Where `contentHTML` has site-root markers.
+        let contentSiteRootMarkers: [Range<Int>]
 
         init(sourcePath: String, title: String, date: PostDate, categories: [String], tags: [String], isDraft: Bool, slug: String, summaryHTML: String, contentHTML: String, hasMore: Bool, forcedAnchor: Int?, tocHTML: String?, aliases: [String], anchorLocation: SourceLocation?, slugLocation: SourceLocation) {
             self.sourcePath = sourcePath
@@ -40,6 +42,7 @@ public struct Post: Sendable, Hashable {
             self.anchorLocation = anchorLocation
             self.slugLocation = slugLocation
             contentIDPlaces = HTMLIDPlaces(of: contentHTML)
+            contentSiteRootMarkers = SiteRoot.markerRanges(in: contentHTML)
         }
 
         func with(_ change: (inout Fields) -> Void) -> Storage {
@@ -149,6 +152,10 @@ public struct Post: Sendable, Hashable {
 
     /// Where the content HTML has ids and `#links` (found once, when the post is made).
     var contentIDPlaces: HTMLIDPlaces { storage.contentIDPlaces }
+
+    /// Where the content HTML has site-root markers (found once, when the post is made: every page that shows the post
+    /// resolves them, and looking for them again took a tenth of a highlighted build's time writing pages).
+    var contentSiteRootMarkers: [Range<Int>] { storage.contentSiteRootMarkers }
 
     /// Whether the summary is shorter than the content.
     public var hasMore: Bool {

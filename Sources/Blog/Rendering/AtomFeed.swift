@@ -30,7 +30,7 @@ enum AtomFeed {
         for item in posts {
             let post = item.post
             let url = SitePaths.absolute(item.pagePath, baseURL: base)
-            let content = SiteRoot.resolve(post.contentHTML, prefix: base)
+            let content = SiteRoot.resolve(post.contentHTML, markers: post.contentSiteRootMarkers, prefix: base)
             xml += """
               <entry>
                 <title>\(esc(post.title))</title>

@@ -28,11 +28,11 @@ struct HTMLIDScope {
         html.replacingUTF8Ranges(edits(places))
     }
 
-    /// `html`, whose ids and `#links` are `places`, scoped as `apply(to:places:)` does and with its site-root markers
-    /// resolved as `SiteRoot.resolve(_:prefix:)` does, in one pass: a post on a month page, whose text was copied
-    /// once for each before.
-    func apply(to html: String, places: HTMLIDPlaces, resolvingSiteRootWith rootPrefix: String) -> String {
-        let markers = SiteRoot.markerRanges(in: html)
+    /// `html`, whose ids and `#links` are `places` and whose site-root markers are `markers`, scoped as
+    /// `apply(to:places:)` does and with the markers resolved as `SiteRoot.resolve(_:prefix:)` does, in one pass: a
+    /// post on a month page, whose text was copied once for each before.
+    func apply(to html: String, places: HTMLIDPlaces, siteRootMarkers markers: [Range<Int>],
+               resolvingWith rootPrefix: String) -> String {
         let scoped = edits(places)
         guard !markers.isEmpty else { return html.replacingUTF8Ranges(scoped) }
         // A marker is inside a URL and a scoped place is an id or a `#` fragment: they never overlap.

@@ -240,8 +240,9 @@ struct PageContexts: Sendable {
             fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
         }
         if detail == .full {
-            let content = ids?.apply(to: post.contentHTML, places: post.contentIDPlaces, resolvingSiteRootWith: root)
-                ?? SiteRoot.resolve(post.contentHTML, prefix: root)
+            let content = ids?.apply(to: post.contentHTML, places: post.contentIDPlaces,
+                                     siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root)
+                ?? SiteRoot.resolve(post.contentHTML, markers: post.contentSiteRootMarkers, prefix: root)
             fields["content"] = .string(content)
             if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
         }
