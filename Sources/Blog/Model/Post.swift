@@ -154,7 +154,7 @@ public struct Post: Sendable, Hashable {
     var contentIDPlaces: HTMLIDPlaces { storage.contentIDPlaces }
 
     /// Where the content HTML has site-root markers (found once, when the post is made: every page that shows the post
-    /// resolves them, and looking for them again took a tenth of a highlighted build's time writing pages).
+    /// resolves them, and looking for them again on each was 1% of a highlighted build's time).
     var contentSiteRootMarkers: [Range<Int>] { storage.contentSiteRootMarkers }
 
     /// Whether the summary is shorter than the content.
