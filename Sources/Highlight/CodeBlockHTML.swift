@@ -90,28 +90,26 @@ public enum CodeBlockHTML {
                     }
                     let spanClose = Self.spanCloseOrdinal
                     /// Writes `start..<end` inside a span of `tokenClass` (none for plain text), closing and reopening
-                    /// the span around line breaks when lines are wrapped.
+                    /// the span around each line break, as lines are wrapped (the walk without wrapping writes in place).
                     func write(_ start: Int, _ end: Int, _ tokenClass: TokenClass, _ html: inout HTMLBytes) {
                         let isSpan = tokenClass != .text
                         let ordinal = tokenClass.ordinal
                         var runStart = start
                         if isSpan { appendMarkup(ordinal, &html) }
-                        if wrapsLines {
-                            var index = start
-                            while index < end {
-                                if code[index] == 0x0A {
-                                    appendCode(runStart, index + 1, &html)
-                                    if isSpan { appendMarkup(spanClose, &html) }
-                                    html.append(Self.lineClose)
-                                    line += 1
-                                    runStart = index + 1
-                                    guard runStart < code.count else { return }
-                                    openLine(&html)
-                                    guard runStart < end else { return }
-                                    if isSpan { appendMarkup(ordinal, &html) }
-                                }
-                                index += 1
+                        var index = start
+                        while index < end {
+                            if code[index] == 0x0A {
+                                appendCode(runStart, index + 1, &html)
+                                if isSpan { appendMarkup(spanClose, &html) }
+                                html.append(Self.lineClose)
+                                line += 1
+                                runStart = index + 1
+                                guard runStart < code.count else { return }
+                                openLine(&html)
+                                guard runStart < end else { return }
+                                if isSpan { appendMarkup(ordinal, &html) }
                             }
+                            index += 1
                         }
                         appendCode(runStart, end, &html)
                         if isSpan { appendMarkup(spanClose, &html) }
