@@ -39,16 +39,17 @@ struct OutputSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("a/b").path) == ["page.html"])
     }
 
-    /// A file longer than the piece the comparison reads at a time (32 KiB) is left alone only when every byte is the
-    /// same: changed in its last byte, or in the first byte of a later piece, it is written.
+    /// A file of several pieces the comparison reads at a time (`OutputFiles.comparedPiece`) is left alone only when
+    /// every byte is the same: changed in its last byte, or in the first or last byte of its second piece, it is written.
     @Test func aLongFileIsComparedToItsLastByte() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html")
         let past = Date(timeIntervalSince1970: 1_000_000_000)
-        let original = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let piece = OutputFiles.comparedPiece
+        let original = Data((0..<3 * piece + 1_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
         try OutputFiles.write(original, to: "page.html", in: folder, atomically: false)
-        for changed in [original.count - 1, 32 << 10, 2 * (32 << 10) - 1] {
+        for changed in [original.count - 1, piece, 2 * piece - 1] {
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: page.path)
             try OutputFiles.write(original, to: "page.html", in: folder, atomically: false)
             #expect(try FileManager.default.attributesOfItem(atPath: page.path)[.modificationDate] as? Date == past)

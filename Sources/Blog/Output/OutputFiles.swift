@@ -71,6 +71,9 @@ enum OutputFiles {
         if failed { throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).") }
     }
 
+    /// How much of a kept file `holds` reads and compares at a time.
+    static let comparedPiece = 32 << 10
+
     /// Whether the open file `descriptor` holds exactly `bytes` (false for an empty `bytes`: nothing to save).
     /// Read and compared a piece at a time through one small buffer, which stays in the processor's cache, and given
     /// up at the first difference: reading each file whole into a buffer its size touched as much fresh memory as the
@@ -78,7 +81,7 @@ enum OutputFiles {
     private static func holds(_ bytes: UnsafeRawBufferPointer, _ descriptor: Int32) -> Bool {
         var status = stat()
         guard bytes.count > 0, fstat(descriptor, &status) == 0, Int(status.st_size) == bytes.count else { return false }
-        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: min(bytes.count, 32 << 10), alignment: 16)
+        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: min(bytes.count, comparedPiece), alignment: 16)
         defer { piece.deallocate() }
         var offset = 0
         while offset < bytes.count {
