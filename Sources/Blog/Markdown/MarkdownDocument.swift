@@ -187,12 +187,12 @@ final class MarkdownDocument {
         guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
         let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
-        return splices.isEmpty ? String(decoding: html, as: UTF8.self) : Self.splicing(splices, into: html)
+        return splices.isEmpty ? String(decodingInRuns: html) : Self.splicing(splices, into: html)
     }
 
     /// The UTF-8 `html` with each splice marker replaced by its renderer's output, made a `String` in one piece: the
-    /// markers are found first, then the text between them and the splices are copied once into the string's own
-    /// storage, which checks all of it as UTF-8 once.
+    /// markers are found first, then the text between them and the splices are appended to a string of the final size,
+    /// checked as UTF-8 in runs (`UTF8Runs`): nearly every splice is ASCII, and checked on its own as such.
     static func splicing(_ splices: [[UInt8]], into html: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = html.baseAddress else { return "" }
         var markers: [(start: Int, end: Int, splice: Int)] = []
@@ -224,22 +224,16 @@ final class MarkdownDocument {
             length += splices[number].count - (cursor + 3 - index)
             index = cursor + 3
         }
-        return String(unsafeUninitializedCapacity: length) { text in
-            var written = 0
-            func copy(_ piece: UnsafeBufferPointer<UInt8>) {
-                guard let source = piece.baseAddress, let target = text.baseAddress else { return }
-                (target + written).initialize(from: source, count: piece.count)
-                written += piece.count
-            }
-            var copied = 0
-            for marker in markers {
-                copy(UnsafeBufferPointer(rebasing: html[copied..<marker.start]))
-                splices[marker.splice].withUnsafeBufferPointer { copy($0) }
-                copied = marker.end
-            }
-            copy(UnsafeBufferPointer(rebasing: html[copied...]))
-            return written
+        var text = ""
+        text.reserveCapacity(length)
+        var copied = 0
+        for marker in markers {
+            text.append(decodingInRuns: UnsafeBufferPointer(rebasing: html[copied..<marker.start]))
+            splices[marker.splice].withUnsafeBufferPointer { text.append(decodingInRuns: $0) }
+            copied = marker.end
         }
+        text.append(decodingInRuns: UnsafeBufferPointer(rebasing: html[copied...]))
+        return text
     }
 
     /// Whether an HTML node is (half of) an empty named anchor, `<a id="name"></a>` (or `name=`): the

@@ -7,7 +7,7 @@ enum TextDecoding {
     static func decode(_ data: Data, path: String) -> Result<String, DiagnosticError> {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        if let text = bytes.withUnsafeBufferPointer({ String(validatingInRuns: $0) }) { return .success(text) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var position = LineColumnCounter()
