@@ -33,6 +33,23 @@ struct LineCountingTests {
         #expect(error.diagnostic.location == SourceLocation(path: "f.md", line: 3, column: 2))
     }
 
+    /// A leading byte order mark is dropped, from a valid file and before counting columns in an invalid one; one
+    /// anywhere else is text. The long file has a run of ASCII and one that is not, checked apart (`UTF8Runs`).
+    @Test func aByteOrderMarkIsDroppedOnlyAtTheStart() throws {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        #expect(try TextDecoding.decode(Data(mark + Array("# 布局".utf8)), path: "f.md").get() == "# 布局")
+        #expect(try TextDecoding.decode(Data(mark), path: "f.md").get() == "")
+        #expect(try TextDecoding.decode(Data(Array("a".utf8) + mark), path: "f.md").get() == "a\u{FEFF}")
+        let long = String(repeating: "layout ", count: 100) + String(repeating: "布局", count: 100)
+        #expect(try TextDecoding.decode(Data(mark + Array(long.utf8)), path: "f.md").get() == long)
+        guard case .failure(let error) = TextDecoding.decode(Data(mark + Array("ab".utf8) + [0xFF]), path: "f.md") else {
+            Issue.record("decoded")
+            return
+        }
+        #expect(error.diagnostic.location == SourceLocation(path: "f.md", line: 1, column: 3))
+        #expect(error.diagnostic.message.contains("0xFF"))
+    }
+
     @Test func frontMatterLinesEndAtALoneCarriageReturn() throws {
         let text = "---\rtitle: T\r\ndate: [\r---\rbody"
         #expect(throws: DiagnosticError.self) { try FrontMatter.parse(text, path: "p.md") }
