@@ -31,7 +31,9 @@ enum UTF8Runs {
         if runStart < bytes.count { _ = body(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    /// Whether every byte is below 0x80: eight at a time, stopping at the first that is not.
+    /// Whether every byte is below 0x80: eight at a time, stopping at the first that is not. Written out rather than
+    /// with `EightBytes.firstIndex` or `EightBytes.nonASCIIBytes`: with either, the 284 MB above took 91 to 98 ms
+    /// in runs instead of 63 to 66 ms.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
