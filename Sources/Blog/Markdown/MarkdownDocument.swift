@@ -190,9 +190,9 @@ final class MarkdownDocument {
         return splices.isEmpty ? String(decodingInRuns: html) : Self.splicing(splices, into: html)
     }
 
-    /// The UTF-8 `html` with each splice marker replaced by its renderer's output, made a `String` in one piece: the
-    /// markers are found first, then the text between them and the splices are appended to a string of the final size,
-    /// checked as UTF-8 in runs (`UTF8Runs`): nearly every splice is ASCII, and checked on its own as such.
+    /// The UTF-8 `html` with each splice marker replaced by its renderer's output, as a `String`: the markers are found
+    /// first, then the text between them and the splices are appended to a string reserved at the final size, checked
+    /// as UTF-8 in runs (`UTF8Runs`), so a splice that is all ASCII (nearly every one) is checked as such.
     static func splicing(_ splices: [[UInt8]], into html: UnsafeBufferPointer<UInt8>) -> String {
         guard let base = html.baseAddress else { return "" }
         var markers: [(start: Int, end: Int, splice: Int)] = []
