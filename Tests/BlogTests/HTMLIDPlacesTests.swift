@@ -47,13 +47,19 @@ struct HTMLIDPlacesTests {
         let scope = HTMLIDScope(definedIn: places, prefix: "p2")
         let expected = "<p><a href=\"../../a.html\">a</a> é</p>\n<h2 id=\"p2-notes\">Notes 中文</h2>\n"
             + "<p><img src=\"../../i/x.png\" alt=\"\"><a href=\"#p2-notes\">see</a><a href=\"../../b.html#notes\">b</a></p>\n"
-        #expect(scope.apply(to: html, places: places, siteRootMarkers: SiteRoot.markerRanges(in: html), resolvingWith: "../../") == expected)
+        let edits = scope.edits(places, siteRootMarkers: SiteRoot.markerRanges(in: html), resolvingWith: "../../")
+        #expect(html.replacingUTF8Ranges(edits) == expected)
         #expect(SiteRoot.resolve(scope.apply(to: html, places: places), prefix: "../../") == expected)
-        #expect(scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html), siteRootMarkers: SiteRoot.markerRanges(in: Self.html),
-                             resolvingWith: "../")
-            == scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html)))
+        // Written with the edits applied, piece by piece, as a month page writes a post: the same text.
+        var pieces = ""
+        EditedString(html, edits).forEachPiece { pieces += $0 }
+        #expect(pieces == expected)
+        #expect(EditedString(html, edits).text == expected)
+        let noMarkers = scope.edits(HTMLIDPlaces(of: Self.html), siteRootMarkers: SiteRoot.markerRanges(in: Self.html), resolvingWith: "../")
+        #expect(Self.html.replacingUTF8Ranges(noMarkers) == scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html)))
         let unscoped = HTMLIDScope(definedIn: HTMLIDPlaces(of: ""), prefix: "p2")
-        #expect(unscoped.apply(to: html, places: places, siteRootMarkers: SiteRoot.markerRanges(in: html), resolvingWith: "/") == SiteRoot.resolve(html, prefix: "/"))
+        let onlyMarkers = unscoped.edits(places, siteRootMarkers: SiteRoot.markerRanges(in: html), resolvingWith: "/")
+        #expect(html.replacingUTF8Ranges(onlyMarkers) == SiteRoot.resolve(html, prefix: "/"))
     }
 
     /// A post's ids, `#links` and site-root markers are found again whenever its content changes.

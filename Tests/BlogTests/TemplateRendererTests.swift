@@ -104,6 +104,21 @@ struct TemplateRendererTests {
         #expect(try render(Case("{{>*name}}", ["name": "p"], partials: ["p": "P"])) == "P")
     }
 
+    /// An edited string (a post's HTML with its ids scoped, written with the edits applied) renders, in every tag,
+    /// as the string it stands for: escaped, unescaped, in sections, inverted sections and transforms.
+    @Test func anEditedStringRendersAsItsText() throws {
+        let base = "<h2 id=\"a\">T & 中</h2><a href=\"#a\">x</a>"
+        // The prefix before the id and the fragment (bytes 8 and 33; `中` is three bytes), and the last `x` (byte 36) replaced.
+        let edited = EditedString(base, [TextEdit(8..<8, "p1-"), TextEdit(33..<33, "p1-"), TextEdit(36..<37, "y")])
+        let text = "<h2 id=\"p1-a\">T & 中</h2><a href=\"#p1-a\">y</a>"
+        #expect(edited.text == text)
+        #expect(ContextValue.editedString(edited).stringValue == text)
+        let template = "{{{c}}}|{{c}}|{{#c}}[{{{.}}}]{{/c}}|{{^c}}none{{/c}}|{{uppercased(c)}}|{{#empty(c)}}e{{/empty(c)}}"
+        let expected = try render(Case(template, ["c": .string(text)]))
+        #expect(expected.hasPrefix(text + "|&lt;h2 id=&quot;p1-a&quot;&gt;T &amp; 中"))
+        #expect(try render(Case(template, ["c": .editedString(edited)])) == expected)
+    }
+
     /// Unbounded nesting stops at `maxDepth` and names the culprit and its tag, where swift-mustache
     /// overflows the stack.
     @Test func runawayNestingStopsAndIsNamed() throws {
@@ -211,6 +226,7 @@ struct TemplateRendererTests {
     private static func reference(_ value: ContextValue) -> Any {
         switch value {
         case .string(let text): text
+        case .editedString(let text): text.text
         case .bool(let flag): flag
         case .int(let number): number
         case .list(let items): items.map(reference)

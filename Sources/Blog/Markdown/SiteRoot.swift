@@ -15,7 +15,12 @@ public enum SiteRoot {
     /// `html`, whose every `marker/` is at `markers` (`markerRanges(in:)`, found once for a post shown on many pages),
     /// with each replaced by `prefix`.
     static func resolve(_ html: String, markers: [Range<Int>], prefix: String) -> String {
-        html.replacingUTF8Ranges(markers.map { ($0, prefix) })
+        html.replacingUTF8Ranges(edits(markers, prefix: prefix))
+    }
+
+    /// The edits that replace each of `markers` (in order) with `prefix`.
+    static func edits(_ markers: [Range<Int>], prefix: String) -> [TextEdit] {
+        markers.map { TextEdit($0, prefix) }
     }
 
     /// The byte ranges of every `marker/` in `html`, in order: found with memchr and compared in place. A post's are

@@ -28,23 +28,21 @@ struct HTMLIDScope {
         html.replacingUTF8Ranges(edits(places))
     }
 
-    /// `html`, whose ids and `#links` are `places` and whose site-root markers are `markers`, scoped as
-    /// `apply(to:places:)` does and with the markers resolved as `SiteRoot.resolve(_:prefix:)` does, in one pass: a
-    /// post on a month page, whose text was copied once for each before.
-    func apply(to html: String, places: HTMLIDPlaces, siteRootMarkers markers: [Range<Int>],
-               resolvingWith rootPrefix: String) -> String {
+    /// The edits, in order, that scope a text whose ids and `#links` are `places` as `apply(to:places:)` does, and
+    /// resolve its site-root markers `markers` as `SiteRoot.resolve(_:prefix:)` does: a post on a month page, written
+    /// with them applied (`EditedString`), where its text was copied once for each before, then once for both.
+    func edits(_ places: HTMLIDPlaces, siteRootMarkers markers: [Range<Int>], resolvingWith rootPrefix: String) -> [TextEdit] {
         let scoped = edits(places)
-        guard !markers.isEmpty else { return html.replacingUTF8Ranges(scoped) }
+        guard !markers.isEmpty else { return scoped }
         // A marker is inside a URL and a scoped place is an id or a `#` fragment: they never overlap.
-        let resolved = markers.map { (range: $0, text: rootPrefix) }
-        return html.replacingUTF8Ranges((scoped + resolved).sorted { $0.range.lowerBound < $1.range.lowerBound })
+        return (scoped + SiteRoot.edits(markers, prefix: rootPrefix)).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// The insertions of the prefix before every scoped id and `#link` of `places`.
-    private func edits(_ places: HTMLIDPlaces) -> [(range: Range<Int>, text: String)] {
+    private func edits(_ places: HTMLIDPlaces) -> [TextEdit] {
         guard !ids.isEmpty else { return [] }
         let marker = prefix + "-"
-        return places.places.filter { ids.contains($0.name) }.map { (range: $0.value.lowerBound..<$0.value.lowerBound, text: marker) }
+        return places.places.filter { ids.contains($0.name) }.map { TextEdit($0.value.lowerBound..<$0.value.lowerBound, marker) }
     }
 
     /// A summary's `#links` to ids only the full post has (a footnote, a later heading), sent to the

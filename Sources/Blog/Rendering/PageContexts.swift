@@ -240,10 +240,10 @@ struct PageContexts: Sendable {
             fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
         }
         if detail == .full {
-            let content = ids?.apply(to: post.contentHTML, places: post.contentIDPlaces,
-                                     siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root)
-                ?? SiteRoot.resolve(post.contentHTML, markers: post.contentSiteRootMarkers, prefix: root)
-            fields["content"] = .string(content)
+            // Written with its edits applied, not copied with them first: a month page holds every post of its month.
+            let edits = ids?.edits(post.contentIDPlaces, siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root)
+                ?? SiteRoot.edits(post.contentSiteRootMarkers, prefix: root)
+            fields["content"] = edits.isEmpty ? .string(post.contentHTML) : .editedString(EditedString(post.contentHTML, edits))
             if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
         }
         return .object(fields)

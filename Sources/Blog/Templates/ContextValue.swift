@@ -4,6 +4,9 @@
 /// when the new one differs, so this type is `Hashable` and cheap to compare when unchanged.
 public indirect enum ContextValue: Sendable, Hashable {
     case string(String)
+    /// A string written with its edits applied, never copied with them (a post's HTML with its ids scoped for a month
+    /// page). Renders and transforms as the text it stands for; equal to another only with the same text and edits.
+    case editedString(EditedString)
     case bool(Bool)
     case int(Int)
     case list([ContextValue])
@@ -15,10 +18,13 @@ public indirect enum ContextValue: Sendable, Hashable {
         return nil
     }
 
-    /// The string value, if this is one.
+    /// The string value, if this is one (an edited string made with its edits).
     public var stringValue: String? {
-        if case .string(let value) = self { return value }
-        return nil
+        switch self {
+        case .string(let value): value
+        case .editedString(let value): value.text
+        default: nil
+        }
     }
 
     /// The list's items, if this is a list.
@@ -26,6 +32,23 @@ public indirect enum ContextValue: Sendable, Hashable {
         if case .list(let values) = self { return values }
         return nil
     }
+}
+
+/// `base` with `edits` (in order, not overlapping) applied.
+public struct EditedString: Sendable, Hashable {
+    public var base: String
+    public var edits: [TextEdit]
+
+    public init(_ base: String, _ edits: [TextEdit]) {
+        self.base = base
+        self.edits = edits
+    }
+
+    /// The text it stands for, made.
+    public var text: String { base.replacingUTF8Ranges(edits) }
+
+    /// Calls `body` with the pieces of the text, in order, without making it.
+    func forEachPiece(_ body: (Substring) -> Void) { base.forEachUTF8Piece(applying: edits, body) }
 }
 
 extension ContextValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

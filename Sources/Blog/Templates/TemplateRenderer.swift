@@ -95,7 +95,8 @@ struct TemplateRenderer {
 
         case .variable(let name, let escaped):
             switch resolve(name, frame) {
-            case .string(let text)?: append(text, escaped: escaped && frame.escapesHTML)
+            case .string(let text)?: append(text[...], escaped: escaped && frame.escapesHTML)
+            case .editedString(let text)?: text.forEachPiece { append($0, escaped: escaped && frame.escapesHTML) }
             case .int(let number)?: output.append(contentsOf: String(number).utf8)
             case .bool(let flag)?: output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .list?, .object?, nil: break
@@ -131,7 +132,7 @@ struct TemplateRenderer {
                 stack.append(.list(items))
                 render(body, inner)
                 stack.removeLast()
-            case .list?, .string?, .int?, .object?: break
+            case .list?, .string?, .editedString?, .int?, .object?: break
             }
 
         case .partial(let name, let isDynamic, let indentation, let overrides, let tag):
@@ -233,7 +234,7 @@ struct TemplateRenderer {
     // MARK: Escaping
 
     /// Appends `text`, with `& < > " '` escaped as HTML when `escaped`.
-    private mutating func append(_ text: String, escaped: Bool) {
+    private mutating func append(_ text: Substring, escaped: Bool) {
         var text = text
         text.withUTF8 { bytes in
             guard escaped, bytes.contains(where: Self.needsEscaping) else {

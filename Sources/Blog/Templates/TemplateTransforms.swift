@@ -16,6 +16,8 @@ extension ContextValue {
             case "reversed": return .string(String(text.reversed()))
             default: return nil
             }
+        case .editedString(let text):
+            return ContextValue.string(text.text).transform(name)
         case .int(let number):
             switch name {
             case "equalzero": return .bool(number == 0)
