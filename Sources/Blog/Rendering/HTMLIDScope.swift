@@ -29,8 +29,8 @@ struct HTMLIDScope {
     }
 
     /// The edits, in order, that scope a text whose ids and `#links` are `places` as `apply(to:places:)` does, and
-    /// resolve its site-root markers `markers` as `SiteRoot.resolve(_:prefix:)` does: a post on a month page, written
-    /// with them applied (`EditedString`), where its text was copied once for each before, then once for both.
+    /// resolve its site-root markers `markers` as `SiteRoot.resolve(_:prefix:)` does: a post on a month page is
+    /// written with them applied (`EditedString`), never copied with them.
     func edits(_ places: HTMLIDPlaces, siteRootMarkers markers: [Range<Int>], resolvingWith rootPrefix: String) -> [TextEdit] {
         let scoped = edits(places)
         guard !markers.isEmpty else { return scoped }

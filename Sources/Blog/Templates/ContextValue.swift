@@ -5,7 +5,7 @@
 public indirect enum ContextValue: Sendable, Hashable {
     case string(String)
     /// A string written with its edits applied, never copied with them (a post's HTML with its ids scoped for a month
-    /// page). Renders and transforms as the text it stands for; equal to another only with the same text and edits.
+    /// page). Renders and transforms as the text it stands for; equal to another only with the same base and edits.
     case editedString(EditedString)
     case bool(Bool)
     case int(Int)
