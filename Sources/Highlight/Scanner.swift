@@ -64,11 +64,21 @@ struct Scanner {
         // same colours.
         let tokens = sink.tokens
         if let last = tokens.pointee.last, last.tokenClass == tokenClass,
-           last.end == start || (last.end < start && start - last.end <= 8 && bytes[last.end..<start].allSatisfy { $0 == 0x20 || $0 == 0x09 }) {
+           last.end == start || (last.end < start && start - last.end <= 8 && onlySpaces(from: last.end, to: start)) {
             tokens.pointee[tokens.pointee.count - 1].end = end
         } else {
             tokens.pointee.append(Token(tokenClass, start, end))
         }
+    }
+
+    /// Whether `start..<end` holds only spaces and tabs (read by index: a slice of `bytes` retained the array).
+    private func onlySpaces(from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            guard bytes[index] == 0x20 || bytes[index] == 0x09 else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Records the bytes from `start` to the position as `tokenClass`.

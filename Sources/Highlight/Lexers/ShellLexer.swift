@@ -13,19 +13,23 @@ struct ShellLexer: Lexer {
         "readonly", "set", "shift", "shopt", "source", "suspend", "test", "time", "times", "trap", "true", "type",
         "typeset", "ulimit", "umask", "unalias", "unset", "wait",
     ]
-    /// `keywords` and `builtins` looked up by bytes.
-    private static let words = WordTable(Dictionary(uniqueKeysWithValues: keywords.map { ($0, TokenClass.keyword) })
+    /// `keywords` and `builtins` looked up by bytes, made once.
+    private static let wordTable = WordTable(Dictionary(uniqueKeysWithValues: keywords.map { ($0, TokenClass.keyword) })
         .merging(builtins.map { ($0, TokenClass.nameBuiltin) }) { keyword, _ in keyword })
-    private static let pathPunctuation = ByteSet("-./")
-    private static let commentFollows = ByteSet.whitespace.union(ByteSet(";()|&"))
+
+    // The lexer's tables are stored, not static: a static set made from a string is made lazily, and was asked for
+    // through `swift_once` at every word and punctuation byte.
+    private let words = ShellLexer.wordTable
+    private let pathPunctuation = ByteSet("-./")
+    private let commentFollows = ByteSet.whitespace.union(ByteSet(";()|&"))
     /// Pipes, lists, redirections and assignment. Elsewhere `/`, `-`, `+`, `*`, `%`, `^` and `!` are parts of words,
     /// paths, options and globs (`/var/www`, `--delete`, `*.txt`), as Pygments has them; in `$(( ))` they are
     /// `arithmeticOperators`.
-    private static let operators = ByteSet("|&;<>=")
-    private static let arithmeticOperators = ByteSet("|&;<>=!+-*/%^")
-    private static let brackets = ByteSet("(){}[]")
-    private static let expansionStarts = ByteSet.identifierPart.union(ByteSet("{(#?!@*$-"))
-    private static let specialParameters = ByteSet.digits.union(ByteSet("#?!@*$-_"))
+    private let operators = ByteSet("|&;<>=")
+    private let arithmeticOperators = ByteSet("|&;<>=!+-*/%^")
+    private let brackets = ByteSet("(){}[]")
+    private let expansionStarts = ByteSet.identifierPart.union(ByteSet("{(#?!@*$-"))
+    private let specialParameters = ByteSet.digits.union(ByteSet("#?!@*$-_"))
 
     func tokens(in bytes: [UInt8]) -> [Token] {
         var scanner = Scanner(bytes)
@@ -66,7 +70,7 @@ struct ShellLexer: Lexer {
             case UInt8(ascii: "#") where start == 0 && scanner.peek(1) == UInt8(ascii: "!"):
                 scanner.skipToLineEnd()
                 scanner.emit(.commentHashbang, from: start)
-            case UInt8(ascii: "#") where start == 0 || Self.commentFollows.contains(scanner.byte(at: start - 1)):
+            case UInt8(ascii: "#") where start == 0 || commentFollows.contains(scanner.byte(at: start - 1)):
                 scanner.skipToLineEnd()
                 scanner.emit(.commentSingle, from: start)
             case UInt8(ascii: "\\"):
@@ -106,14 +110,14 @@ struct ShellLexer: Lexer {
                         continue
                     }
                 }
-                if let word = scanner.scanWord(part: ByteSet.identifierPart) {
-                    classifyWord(&scanner, word)
+                if ByteSet.identifierStart.contains(byte) {
+                    classifyWord(&scanner, scanner.scanWord(checkedStart: .identifierPart))
                     continue
                 }
                 scanner.position = max(scanner.position, start + 1)
-                if (arithmetic ? Self.arithmeticOperators : Self.operators).contains(byte) {
+                if (arithmetic ? arithmeticOperators : operators).contains(byte) {
                     scanner.emit(.operator, from: start)
-                } else if Self.brackets.contains(byte) {
+                } else if brackets.contains(byte) {
                     scanner.emit(.punctuation, from: start)
                 }
             }
@@ -124,10 +128,10 @@ struct ShellLexer: Lexer {
     private func classifyWord(_ scanner: inout Scanner, _ word: Range<Int>) {
         let before = scanner.byte(at: word.lowerBound - 1)
         let after = scanner.peek()
-        let standsAlone = !Self.pathPunctuation.contains(before) && !Self.pathPunctuation.contains(after)
-        let listed = standsAlone ? Self.words.value(scanner.bytes, word) : nil
+        let standsAlone = !pathPunctuation.contains(before) && !pathPunctuation.contains(after)
+        let listed = standsAlone ? words.value(scanner.bytes, word) : nil
         if after == UInt8(ascii: "=") || (after == UInt8(ascii: "+") && scanner.peek(1) == UInt8(ascii: "=")),
-           !Self.pathPunctuation.contains(before) {
+           !pathPunctuation.contains(before) {
             scanner.emit(.nameVariable, from: word.lowerBound)
         } else if listed == .keyword {
             scanner.emit(.keyword, from: word.lowerBound)
@@ -153,7 +157,7 @@ struct ShellLexer: Lexer {
                 continue
             }
             if byte == UInt8(ascii: "$"), depth < maximumInterpolationDepth,
-               Self.expansionStarts.contains(scanner.peek(1)) {
+               expansionStarts.contains(scanner.peek(1)) {
                 scanner.emit(.stringDouble, from: runStart)
                 lexDollar(&scanner, heredocs: &heredocs, depth: depth + 1)
                 runStart = scanner.position
@@ -199,9 +203,9 @@ struct ShellLexer: Lexer {
             if scanner.peek() == UInt8(ascii: "}") { scanner.take(1, as: .stringInterpol) }
         } else if ByteSet.identifierStart.contains(next) {
             scanner.position += 1
-            _ = scanner.scanWord()
+            _ = scanner.scanWord(checkedStart: .identifierPart)
             scanner.emit(.nameVariable, from: start)
-        } else if Self.specialParameters.contains(next) {
+        } else if specialParameters.contains(next) {
             scanner.take(2, as: .nameVariable)
         } else {
             scanner.position += 1
