@@ -28,132 +28,132 @@ struct ServeRebuildTests {
 
     @Test(arguments: [false, true])
     func editsRenamesDeletionsAndNewFoldersReloadTheBrowser(polling: Bool) async throws {
-        let server = try await PreviewHarness(forcesPolling: polling)
-        defer { Task { await server.stop() } }
-        let events = try await server.events()
-        let firstPage = try #require(pagePath(server, containing: "first"))
+        try await PreviewHarness.run(forcesPolling: polling) { server in
+            let events = try await server.events()
+            let firstPage = try #require(pagePath(server, containing: "first"))
 
-        // An edit: the event comes, and the page already shows the new text.
-        try server.write("content/posts/2024/first.md",
-                         "---\ntitle: First post\ndate: 2024-01-10 10:00\ncategories: [Layout]\n---\nEdited body text.\n")
-        let afterEdit = try #require(try await events.nextReload())
-        #expect(try await server.get("/" + firstPage).text.contains("Edited body text."))
-        try await expectEqualsFullBuild(server)
+            // An edit: the event comes, and the page already shows the new text.
+            try server.write("content/posts/2024/first.md",
+                             "---\ntitle: First post\ndate: 2024-01-10 10:00\ncategories: [Layout]\n---\nEdited body text.\n")
+            let afterEdit = try #require(try await events.nextReload())
+            #expect(try await server.get("/" + firstPage).text.contains("Edited body text."))
+            try await expectEqualsFullBuild(server)
 
-        // Save by rename, as many editors do: write a temporary file beside it, rename it over the post.
-        let temporary = server.source.appendingPathComponent("content/posts/2024/.first.md.swp")
-        try Data("---\ntitle: First post\ndate: 2024-01-10 10:00\ncategories: [Layout]\n---\nSaved by rename.\n".utf8).write(to: temporary)
-        #expect(rename(temporary.path, server.source.appendingPathComponent("content/posts/2024/first.md").path) == 0)
-        let afterRename = try #require(try await events.nextReload())
-        #expect(afterRename > afterEdit)
-        #expect(try await server.get("/" + firstPage).text.contains("Saved by rename."))
+            // Save by rename, as many editors do: write a temporary file beside it, rename it over the post.
+            let temporary = server.source.appendingPathComponent("content/posts/2024/.first.md.swp")
+            try Data("---\ntitle: First post\ndate: 2024-01-10 10:00\ncategories: [Layout]\n---\nSaved by rename.\n".utf8).write(to: temporary)
+            #expect(rename(temporary.path, server.source.appendingPathComponent("content/posts/2024/first.md").path) == 0)
+            let afterRename = try #require(try await events.nextReload())
+            #expect(afterRename > afterEdit)
+            #expect(try await server.get("/" + firstPage).text.contains("Saved by rename."))
 
-        // A new folder with a post in it.
-        try server.write("content/posts/2025/spring/third.md", "---\ntitle: Third post\ndate: 2025-03-01 08:00\ncategories: [Layout]\n---\nA third one.\n")
-        _ = try #require(try await events.nextReload())
-        let thirdPage = try #require(pagePath(server, containing: "third"))
-        #expect(try await server.get("/" + thirdPage).status == 200)
-        #expect(try await server.get("/").text.contains("Third post"))
-        try await expectEqualsFullBuild(server)
+            // A new folder with a post in it.
+            try server.write("content/posts/2025/spring/third.md", "---\ntitle: Third post\ndate: 2025-03-01 08:00\ncategories: [Layout]\n---\nA third one.\n")
+            _ = try #require(try await events.nextReload())
+            let thirdPage = try #require(pagePath(server, containing: "third"))
+            #expect(try await server.get("/" + thirdPage).status == 200)
+            #expect(try await server.get("/").text.contains("Third post"))
+            try await expectEqualsFullBuild(server)
 
-        // Renaming the post's file keeps the page (its slug comes from the title); deleting its folder removes it.
-        #expect(rename(server.source.appendingPathComponent("content/posts/2025/spring/third.md").path,
-                       server.source.appendingPathComponent("content/posts/2025/spring/renamed.md").path) == 0)
-        _ = try await events.nextReload(timeout: .seconds(3))
-        try await expectEqualsFullBuild(server)
-        try FileManager.default.removeItem(at: server.source.appendingPathComponent("content/posts/2025"))
-        _ = try #require(try await events.nextReload())
-        #expect(try await server.get("/" + thirdPage).status == 404)
-        #expect(!(try await server.get("/").text.contains("Third post")))
+            // Renaming the post's file keeps the page (its slug comes from the title); deleting its folder removes it.
+            #expect(rename(server.source.appendingPathComponent("content/posts/2025/spring/third.md").path,
+                           server.source.appendingPathComponent("content/posts/2025/spring/renamed.md").path) == 0)
+            _ = try await events.nextReload(timeout: .seconds(3))
+            try await expectEqualsFullBuild(server)
+            try FileManager.default.removeItem(at: server.source.appendingPathComponent("content/posts/2025"))
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/" + thirdPage).status == 404)
+            #expect(!(try await server.get("/").text.contains("Third post")))
 
-        // Deleting a single post.
-        try FileManager.default.removeItem(at: server.source.appendingPathComponent("content/posts/2024/second.md"))
-        _ = try #require(try await events.nextReload())
-        #expect(pagePath(server, containing: "second") == nil)
-        try await expectEqualsFullBuild(server)
+            // Deleting a single post.
+            try FileManager.default.removeItem(at: server.source.appendingPathComponent("content/posts/2024/second.md"))
+            _ = try #require(try await events.nextReload())
+            #expect(pagePath(server, containing: "second") == nil)
+            try await expectEqualsFullBuild(server)
+        }
     }
 
     @Test func aFailingEditShowsTheErrorsOnEveryPageAndAFixClearsThem() async throws {
-        let server = try await PreviewHarness()
-        defer { Task { await server.stop() } }
-        let events = try await server.events()
-        let firstPage = try #require(pagePath(server, containing: "first"))
-        let good = try await server.get("/" + firstPage)
+        try await PreviewHarness.run { server in
+            let events = try await server.events()
+            let firstPage = try #require(pagePath(server, containing: "first"))
+            let good = try await server.get("/" + firstPage)
 
-        try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: someday\n---\nBroken.\n")
-        _ = try #require(try await events.nextReload())
-        for path in ["/", "/" + firstPage, "/no-such-page"] {
-            let page = try await server.get(path)
-            #expect(page.text.contains("id=\"blog-build-errors\""), "\(path)")
-            #expect(page.text.contains("content/posts/2024/first.md:3:7: error:"), "\(path)")
+            try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: someday\n---\nBroken.\n")
+            _ = try #require(try await events.nextReload())
+            for path in ["/", "/" + firstPage, "/no-such-page"] {
+                let page = try await server.get(path)
+                #expect(page.text.contains("id=\"blog-build-errors\""), "\(path)")
+                #expect(page.text.contains("content/posts/2024/first.md:3:7: error:"), "\(path)")
+            }
+            // The last good site is still served underneath.
+            let stale = try await server.get("/" + firstPage)
+            #expect(stale.text.contains("Hello from the first post."))
+            #expect(stale.headers["etag"] != good.headers["etag"])
+
+            try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nFixed now.\n")
+            _ = try #require(try await events.nextReload())
+            let fixed = try await server.get("/" + firstPage)
+            #expect(!fixed.text.contains("blog-build-errors"))
+            #expect(fixed.text.contains("Fixed now."))
+            try await expectEqualsFullBuild(server)
         }
-        // The last good site is still served underneath.
-        let stale = try await server.get("/" + firstPage)
-        #expect(stale.text.contains("Hello from the first post."))
-        #expect(stale.headers["etag"] != good.headers["etag"])
-
-        try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nFixed now.\n")
-        _ = try #require(try await events.nextReload())
-        let fixed = try await server.get("/" + firstPage)
-        #expect(!fixed.text.contains("blog-build-errors"))
-        #expect(fixed.text.contains("Fixed now."))
-        try await expectEqualsFullBuild(server)
     }
 
     @Test func templateAndConfigChangesRebuildEverything() async throws {
-        let server = try await PreviewHarness()
-        defer { Task { await server.stop() } }
-        let events = try await server.events()
-        try server.write("templates/partials/sidebar.mustache", "<aside class=\"custom-sidebar\">hello</aside>\n")
-        _ = try #require(try await events.nextReload())
-        #expect(try await server.get("/").text.contains("custom-sidebar"))
-        try server.write("blog.yml", "title: Renamed Blog\nbaseURL: https://example.com/\nlanguage: en\ntimeZone: UTC\n")
-        _ = try #require(try await events.nextReload())
-        #expect(try await server.get("/about.html").text.contains("Renamed Blog"))
-        try await expectEqualsFullBuild(server)
+        try await PreviewHarness.run { server in
+            let events = try await server.events()
+            try server.write("templates/partials/sidebar.mustache", "<aside class=\"custom-sidebar\">hello</aside>\n")
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/").text.contains("custom-sidebar"))
+            try server.write("blog.yml", "title: Renamed Blog\nbaseURL: https://example.com/\nlanguage: en\ntimeZone: UTC\n")
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/about.html").text.contains("Renamed Blog"))
+            try await expectEqualsFullBuild(server)
+        }
     }
 
     @Test func aListenerFromAnOlderPageIsToldToReloadAtOnce() async throws {
-        let server = try await PreviewHarness()
-        defer { Task { await server.stop() } }
-        let current = try await server.events()
-        try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nChanged.\n")
-        let generation = try #require(try await current.nextReload())
-        let stale = try await server.events(since: generation - 1)
-        #expect(try await stale.nextReload(timeout: .seconds(5)) == generation)
-        let upToDate = try await server.events(since: generation)
-        #expect(try await upToDate.nextReload(timeout: .milliseconds(500)) == nil)
+        try await PreviewHarness.run { server in
+            let current = try await server.events()
+            try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nChanged.\n")
+            let generation = try #require(try await current.nextReload())
+            let stale = try await server.events(since: generation - 1)
+            #expect(try await stale.nextReload(timeout: .seconds(5)) == generation)
+            let upToDate = try await server.events(since: generation)
+            #expect(try await upToDate.nextReload(timeout: .milliseconds(500)) == nil)
+        }
     }
 
     @Test func aBurstOfChangesGivesOneRebuild() async throws {
-        let server = try await PreviewHarness()
-        defer { Task { await server.stop() } }
-        let events = try await server.events()
-        for index in 0..<20 {
-            try server.write("content/posts/2024/burst-\(index).md", "---\ntitle: Burst \(index)\ndate: 2024-03-0\(index % 9 + 1) 10:00\n---\nBurst.\n")
+        try await PreviewHarness.run { server in
+            let events = try await server.events()
+            for index in 0..<20 {
+                try server.write("content/posts/2024/burst-\(index).md", "---\ntitle: Burst \(index)\ndate: 2024-03-0\(index % 9 + 1) 10:00\n---\nBurst.\n")
+            }
+            _ = try #require(try await events.nextReload())
+            #expect(try await events.nextReload(timeout: .seconds(1)) == nil)
+            #expect(server.log.filter { $0.hasPrefix("Rebuilt") }.count == 1)
+            try await expectEqualsFullBuild(server)
         }
-        _ = try #require(try await events.nextReload())
-        #expect(try await events.nextReload(timeout: .seconds(1)) == nil)
-        #expect(server.log.filter { $0.hasPrefix("Rebuilt") }.count == 1)
-        try await expectEqualsFullBuild(server)
     }
 
     @Test func aSiteBrokenFromTheStartShowsItsErrorsUntilFixed() async throws {
         var files = PreviewHarness.starterSite
         files["content/posts/2024/first.md"] = "---\ntitle: First post\ndate: 2024-13-45\n---\nBroken from the start.\n"
-        let server = try await PreviewHarness(files: files)
-        defer { Task { await server.stop() } }
-        let page = try await server.get("/")
-        #expect(page.status == 404)
-        #expect(page.text.contains("id=\"blog-build-errors\""))
-        #expect(page.text.contains("content/posts/2024/first.md:3:7: error:"))
+        try await PreviewHarness.run(files: files) { server in
+            let page = try await server.get("/")
+            #expect(page.status == 404)
+            #expect(page.text.contains("id=\"blog-build-errors\""))
+            #expect(page.text.contains("content/posts/2024/first.md:3:7: error:"))
 
-        let events = try await server.events()
-        try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nFixed.\n")
-        _ = try #require(try await events.nextReload())
-        let fixed = try await server.get("/")
-        #expect(fixed.status == 200)
-        #expect(!fixed.text.contains("blog-build-errors"))
-        try await expectEqualsFullBuild(server)
+            let events = try await server.events()
+            try server.write("content/posts/2024/first.md", "---\ntitle: First post\ndate: 2024-01-10 10:00\n---\nFixed.\n")
+            _ = try #require(try await events.nextReload())
+            let fixed = try await server.get("/")
+            #expect(fixed.status == 200)
+            #expect(!fixed.text.contains("blog-build-errors"))
+            try await expectEqualsFullBuild(server)
+        }
     }
 }

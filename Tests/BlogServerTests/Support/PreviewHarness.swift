@@ -12,9 +12,31 @@ final class PreviewHarness: @unchecked Sendable {
     private var task: Task<Void, any Error>?
     private let lines = LogLines()
 
-    /// Writes the starter site, starts the server and waits for its first build.
-    init(forcesPolling: Bool = false, files: [String: String] = PreviewHarness.starterSite) async throws {
+    /// Starts a preview of `files`, runs `body` with it, then stops it and removes its site, however `body` ends (a
+    /// `defer` cannot wait for `stop()`, and a task started from one was cut off when the test process exited, leaving
+    /// the last test's site behind).
+    static func run(forcesPolling: Bool = false, files: [String: String] = PreviewHarness.starterSite,
+                    _ body: (PreviewHarness) async throws -> Void) async throws {
+        let server = try await PreviewHarness(forcesPolling: forcesPolling, files: files)
+        do {
+            try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
+    /// Writes the starter site, starts the server and waits for its first build; removes the site if that fails.
+    private init(forcesPolling: Bool, files: [String: String]) async throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("blog-serve-test-\(UUID().uuidString)")
+        do { try await start(forcesPolling: forcesPolling, files: files) } catch {
+            await stop()
+            throw error
+        }
+    }
+
+    private func start(forcesPolling: Bool, files: [String: String]) async throws {
         for (path, text) in files { try write(path, text) }
         let configuration = PreviewServer.Configuration(
             sourceFolder: source, outputFolder: output, host: "127.0.0.1", port: 0,
