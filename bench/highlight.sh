@@ -4,8 +4,10 @@
 # highlighting on, by blog with `highlight: false`, and by Hugo; then the highlighter alone on the corpus's code
 # blocks (HighlightBenchmarks --blocks: lexing, and lexing and writing HTML), and every lexer's throughput at 1 and
 # 4 MB.
-# Usage: [RUNS=5] bench/highlight.sh [POSTS=10000]. Targets: blog at most 0.1x Hugo's time, and highlighting
-# on at most 1.15x off. A benchmark: it prints figures, it asserts nothing.
+# Usage: [RUNS=15] [HUGO_RUNS=3] bench/highlight.sh [POSTS=10000]. Targets: blog at most 0.1x Hugo's time, and
+# highlighting on at most 1.15x off. RUNS rounds of blog's builds (a round takes seconds; the on/off ratio moves
+# by several points from round to round on this machine, so its median needs many), HUGO_RUNS of Hugo's (most of
+# a minute each, and 30x away from its target). A benchmark: it prints figures, it asserts nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 posts=${1:-10000}
@@ -20,7 +22,7 @@ cp -r "$work/blog" "$work/blog-off"
 echo "highlight: false" >> "$work/blog-off/blog.yml"
 echo "corpus: $posts posts with two 30-line code blocks each, $(du -sh "$work/blog/content" | cut -f1) of Markdown; $(nproc) cores; commit $(git rev-parse --short HEAD)"
 
-runs=${RUNS:-5}
+runs=${RUNS:-15}
 source bench/lib.sh
 # Warm-up builds, then each tool rebuilding over its previous output.
 .build/release/blog build --source "$work/blog" --output "$work/on-site" >/dev/null
@@ -29,10 +31,11 @@ hugo --quiet --source "$work/hugo" --destination "$work/hugo-site" >/dev/null 2>
 highlight_on() { .build/release/blog build --source "$work/blog" --output "$work/on-site"; }
 highlight_off() { .build/release/blog build --source "$work/blog-off" --output "$work/off-site"; }
 read -r on_s on_cpu off_s off_cpu <<< "$(abba highlight_on highlight_off)"
-read -r hugo_s hugo_mb <<< "$(measure hugo hugo --quiet --source "$work/hugo" --destination "$work/hugo-site")"
+hugo_runs=${HUGO_RUNS:-3}
+read -r hugo_s hugo_mb <<< "$(runs=$hugo_runs; measure hugo hugo --quiet --source "$work/hugo" --destination "$work/hugo-site")"
 spans_blog=$(grep -o '<span class="[a-z0-9]*">' "$work/on-site/blog/"*/*/post-1.html | wc -l)
 spans_hugo=$(grep -o '<span class="[a-z0-9]*">' "$work/hugo-site/posts/post-1/index.html" | wc -l)
-echo "blog: medians of $runs rounds of A B B A (on, off, off, on); hugo: median of $runs runs"
+echo "blog: medians of $runs rounds of A B B A (on, off, off, on); hugo: median of $hugo_runs runs"
 printf '%-22s %8s %10s %10s\n' build "wall s" "CPU s" "peak MB"
 printf '%-22s %8s %10s %10s\n' "blog, highlighting" "$on_s" "$on_cpu" "" "blog, highlight: false" "$off_s" "$off_cpu" "" "hugo, highlighting" "$hugo_s" "" "$hugo_mb"
 echo "token spans in post 1: blog $spans_blog, hugo $spans_hugo"
