@@ -7,7 +7,8 @@
 # Usage: [RUNS=15] [HUGO_RUNS=3] bench/highlight.sh [POSTS=10000]. Targets: blog at most 0.1x Hugo's time, and
 # highlighting on at most 1.15x off. RUNS rounds of blog's builds (a round takes seconds; the on/off ratio moves
 # by several points from round to round on this machine, so its median needs many), HUGO_RUNS of Hugo's (most of
-# a minute each, and 30x away from its target). A benchmark: it prints figures, it asserts nothing.
+# a minute each; blog takes about 0.03x of it, far from the 0.1x line). A benchmark: it prints figures, it asserts
+# nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 posts=${1:-10000}
