@@ -87,6 +87,41 @@ struct CodeHighlightingBuildTests {
     }
 }
 
+/// A build reads posts in runs and highlights each run's code blocks together: every post still gets its own blocks,
+/// and problems in a block's options are located in its own file.
+struct CodeHighlightedInRunsTests {
+    @Test func everyPostOfManyRunsGetsItsOwnBlocks() async throws {
+        let site = try TestSite(copying: "basic")
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("content/posts"))
+        try FileManager.default.removeItem(at: site.source.appendingPathComponent("redirects.yml"))
+        let count = SiteBuilder.filesReadTogether * 2 + 7
+        for index in 0..<count {
+            // Every third post has no code; post 40 has a wrong option.
+            let code = index % 3 == 2 ? "No code here.\n"
+                : "```swift\nlet post\(index) = \(index)\n```\n\n```sh\(index == 40 ? " {linenos=yes}" : "")\necho post\(index)\n```\n"
+            try site.write("content/posts/2021/p\(index).md",
+                           "---\ntitle: P\(index)\ndate: 2021-07-\(10 + index % 18) 1\(index % 10):00\n---\nIntro \(index).\n\n\(code)")
+        }
+        let report = try await site.build()
+        #expect(report.succeeded, "\(TestSite.messages(report))")
+        // The option is on line 11 of p40.md (after the front matter, the intro and the Swift block), column 8.
+        #expect(TestSite.messages(report) == [
+            "content/posts/2021/p40.md:11:8: warning: linenos must be true, false, table or inline, not 'yes'",
+        ])
+        for index in 0..<count {
+            let html = try site.page("blog/2021/07/p\(index).html")
+            let blocks = html.components(separatedBy: "<div class=\"highlight\">").count - 1
+            if index % 3 == 2 {
+                #expect(blocks == 0, "p\(index)")
+                continue
+            }
+            #expect(blocks == 2, "p\(index)")
+            #expect(html.contains("<span class=\"kd\">let</span> post\(index) <span class=\"o\">=</span> <span class=\"mi\">\(index)</span>"), "p\(index)")
+            #expect(html.contains("<span class=\"nb\">echo</span> post\(index)\n"), "p\(index)")
+        }
+    }
+}
+
 /// `blog serve`'s builder remembers highlighted blocks: an edit re-highlights only the blocks it changed.
 struct CodeBlockMemoTests {
     @Test func aRebuildHighlightsOnlyChangedBlocks() async throws {

@@ -28,6 +28,34 @@ struct MarkdownTests {
         #expect(result.html == "<h2 id=\"the-frame-property\">The <code>frame</code> <em>property</em></h2>\n")
     }
 
+    /// The build highlights the code of several posts together, one language's blocks after another: each block's
+    /// HTML still lands in its own text and place, as when each text is rendered alone.
+    @Test func codeHighlightedAcrossTextsLandsInEachTextsPlace() {
+        let texts = [
+            "First `a`.\n\n```swift\nlet a = 1\n```\n\n```sh\necho a\n```\n\n```swift {hl_lines=[1], linenos=maybe}\nvar b = 2\n```\n",
+            "No code at all.\n",
+            "```sh\nls -l b\n```\n\nSecond.\n\n```python\nc = 'c'\n```\n\n```klingon\nplain\n```\n",
+            "```swift\nlet d = \"d\"\n```\n",
+        ]
+        let prepared = texts.map(renderer.prepare)
+        #expect(prepared.map(\.hasCodeToHighlight) == [true, false, true, true])
+        renderer.highlightCode(in: prepared)
+        #expect(prepared.allSatisfy { !$0.hasCodeToHighlight })
+        let together = prepared.map(renderer.finish)
+        let alone = texts.map(renderer.render)
+        #expect(together == alone)
+        // Not only equal: each text has its own blocks, in its own order.
+        #expect(together[0].html.contains("<span class=\"kd\">let</span> a <span class=\"o\">=</span> <span class=\"mi\">1</span>"))
+        #expect(together[0].html.contains("<span class=\"nb\">echo</span> a"))
+        #expect(together[0].html.contains("<span class=\"line hl\"><span class=\"cl\"><span class=\"kd\">var</span> b"))
+        #expect(together[0].diagnostics.map(\.line) == [11])
+        #expect(together[1].html == "<p>No code at all.</p>\n")
+        #expect(together[2].html.hasPrefix("<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code class=\"language-sh\" data-lang=\"sh\">ls"))
+        #expect(together[2].html.contains("<code class=\"language-python\" data-lang=\"python\">c <span class=\"o\">=</span> <span class=\"s1\">'c'</span>"))
+        #expect(together[2].html.hasSuffix("<pre><code class=\"language-klingon\">plain\n</code></pre>\n"))
+        #expect(together[3].html.contains("<span class=\"s\">&quot;d&quot;</span>"))
+    }
+
     @Test func gfmExtensionsAreOn() {
         let html = renderer.render("""
         | a |

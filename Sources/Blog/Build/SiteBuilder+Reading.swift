@@ -3,6 +3,9 @@ import Foundation
 import Parallel
 
 extension SiteBuilder {
+    /// How many neighbouring files a thread reads before it highlights all their code blocks.
+    static let filesReadTogether = 32
+
     /// Reads every post and page of `tree` into `run`, parsing only files whose bytes changed.
     ///
     /// A file whose stat shows it untouched since its last (settled) reading is not even read; the
@@ -25,33 +28,65 @@ extension SiteBuilder {
             stale.append((path, isPost, signatures[index], cached))
         }
 
-        let updates: [(path: String, entry: MarkdownCacheEntry, parsed: Bool)] = Parallel.map(stale) { job in
-            guard let data = FileManager.default.contents(atPath: rootPath + "/" + job.path) else {
-                let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: job.path))
-                let result: ReadResult = job.isPost ? .post(nil, [problem]) : .page(nil, [problem])
-                return (job.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false)
-            }
-            if var entry = job.cached, entry.data == data {
-                entry.signature = job.signature
-                return (job.path, entry, false)
-            }
-            func entry(_ result: ReadResult) -> MarkdownCacheEntry {
-                MarkdownCacheEntry(data: keepsBytes ? data : Data(), rendererKey: key, result: result, signature: job.signature)
-            }
-            var diagnostics: [Diagnostic] = []
-            switch TextDecoding.decode(data, path: job.path) {
-            case .failure(let error):
-                diagnostics.append(error.diagnostic)
-                return (job.path, entry(job.isPost ? .post(nil, diagnostics) : .page(nil, diagnostics)), true)
-            case .success(let text):
-                if job.isPost {
-                    let post = reader.readPost(text, path: job.path, diagnostics: &diagnostics)
-                    return (job.path, entry(.post(post, diagnostics)), true)
-                }
-                let page = reader.readPage(text, path: job.path, diagnostics: &diagnostics)
-                return (job.path, entry(.page(page, diagnostics)), true)
-            }
+        typealias Update = (path: String, entry: MarkdownCacheEntry, parsed: Bool)
+        // Files are read in runs of neighbours: each run's files are parsed, then the code blocks of all of them are
+        // highlighted together, then each is finished (`MarkdownDocument.highlightCode(in:memo:)` says why).
+        let runs = stride(from: 0, to: stale.count, by: Self.filesReadTogether).map {
+            stale[$0..<min($0 + Self.filesReadTogether, stale.count)]
         }
+        let updates: [Update] = Parallel.map(runs) { run in
+            var updates: [Update?] = []
+            /// The files whose Markdown is prepared: their place in `updates` and how each is finished.
+            var unfinished: [(index: Int, markdown: PreparedMarkdown, finish: () -> Update)] = []
+            for job in run {
+                guard let data = FileManager.default.contents(atPath: rootPath + "/" + job.path) else {
+                    let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: job.path))
+                    let result: ReadResult = job.isPost ? .post(nil, [problem]) : .page(nil, [problem])
+                    updates.append((job.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false))
+                    continue
+                }
+                if var entry = job.cached, entry.data == data {
+                    entry.signature = job.signature
+                    updates.append((job.path, entry, false))
+                    continue
+                }
+                func entry(_ result: ReadResult) -> MarkdownCacheEntry {
+                    MarkdownCacheEntry(data: keepsBytes ? data : Data(), rendererKey: key, result: result, signature: job.signature)
+                }
+                func begun<Value>(_ read: PendingRead<Value>?, _ problems: [Diagnostic],
+                                  _ result: @escaping (Value?, [Diagnostic]) -> ReadResult) {
+                    guard let read else {
+                        updates.append((job.path, entry(result(nil, problems)), true))
+                        return
+                    }
+                    let finish = {
+                        var diagnostics = problems
+                        let value = read.finish(with: renderer, diagnostics: &diagnostics)
+                        return (job.path, entry(result(value, diagnostics)), true) as Update
+                    }
+                    // A file without code to highlight is finished at once, while its HTML is in the cache.
+                    guard read.markdown.hasCodeToHighlight else {
+                        updates.append(finish())
+                        return
+                    }
+                    unfinished.append((updates.count, read.markdown, finish))
+                    updates.append(nil)
+                }
+                var diagnostics: [Diagnostic] = []
+                switch TextDecoding.decode(data, path: job.path) {
+                case .failure(let error):
+                    diagnostics.append(error.diagnostic)
+                    updates.append((job.path, entry(job.isPost ? .post(nil, diagnostics) : .page(nil, diagnostics)), true))
+                case .success(let text) where job.isPost:
+                    begun(reader.beginPost(text, path: job.path, diagnostics: &diagnostics), diagnostics, ReadResult.post)
+                case .success(let text):
+                    begun(reader.beginPage(text, path: job.path, diagnostics: &diagnostics), diagnostics, ReadResult.page)
+                }
+            }
+            renderer.highlightCode(in: unfinished.map(\.markdown))
+            for file in unfinished { updates[file.index] = file.finish() }
+            return updates.map { $0! }
+        }.flatMap { $0 }
         for update in updates {
             if update.parsed { run.markdownRenderCount += 1 }
             markdownCache[update.path] = update.entry

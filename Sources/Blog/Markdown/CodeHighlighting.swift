@@ -18,10 +18,10 @@ public struct CodeHighlighting: Sendable, Hashable {
     /// Changes whenever the same block would be written differently (the lexers' version included).
     var cacheKey: String { "code:\(isEnabled ? 1 : 0)\(numbersLines ? 1 : 0)@\(CodeBlockHTML.version)" }
 
-    /// The HTML, as UTF-8, of a block whose info string is `info` and whose text is the UTF-8 `code`, or `nil` to leave
-    /// cmark's plain `<pre><code>` (highlighting off, no language, or an unknown language with no options).
-    /// Problems in the options come back as warnings on the fence line.
-    func html(info: String, code: [UInt8], memo: CodeBlockMemo?) -> (html: [UInt8], diagnostics: [FencedBlockDiagnostic])? {
+    /// How the block whose info string is `info` is highlighted, or `nil` to leave cmark's plain `<pre><code>`
+    /// (highlighting off, no language, or an unknown language with no options). Problems in the options come back as
+    /// warnings on the fence line.
+    func plan(info: String) -> (block: PlannedCodeBlock, diagnostics: [FencedBlockDiagnostic])? {
         guard isEnabled else { return nil }
         let parts = CodeFenceInfo(info)
         guard !parts.language.isEmpty else { return nil }
@@ -30,12 +30,21 @@ public struct CodeHighlighting: Sendable, Hashable {
         let diagnostics = problems.map {
             FencedBlockDiagnostic(.warning, line: 0, column: parts.attributesColumn + max($0.column, 1) - 1, $0.message)
         }
-        if let memo, let html = memo.html(language: parts.language, options: options, code: code) {
-            return (html, diagnostics)
-        }
-        let html = CodeBlockHTML.utf8(of: code, language: parts.language, options: options)
-        memo?.store(html, language: parts.language, options: options, code: code)
-        return (html, diagnostics)
+        return (PlannedCodeBlock(language: parts.language, options: options), diagnostics)
+    }
+}
+
+/// A code block to highlight: the language its info string names and its options.
+struct PlannedCodeBlock {
+    var language: String
+    var options: CodeBlockOptions
+
+    /// The HTML, as UTF-8, of the block whose text is the UTF-8 `code`: from `memo` when it has it.
+    func html(of code: [UInt8], memo: CodeBlockMemo?) -> [UInt8] {
+        if let memo, let html = memo.html(language: language, options: options, code: code) { return html }
+        let html = CodeBlockHTML.utf8(of: code, language: language, options: options)
+        memo?.store(html, language: language, options: options, code: code)
+        return html
     }
 }
 

@@ -12,7 +12,9 @@ final class MarkdownDocument {
     /// HTML from fenced-block renderers and the highlighter, as UTF-8, by index. The tree holds a placeholder comment
     /// for each, replaced after rendering, so Markdown extensions (tagfilter escapes `<title>` and `<style>`,
     /// which every SVG diagram has) never rewrite a renderer's output.
-    private var splices: [[UInt8]] = []
+    private(set) var splices: [[UInt8]] = []
+    /// Code blocks `transform` planned and left to highlight, with the splice each one's HTML goes to (empty for now).
+    private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
 
     /// Extensions switched on for every document.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
@@ -66,10 +68,11 @@ final class MarkdownDocument {
 
     /// Walks the tree once and applies the site's rules: headings get ids, registered fenced blocks are
     /// replaced by their renderer's HTML, site-root-absolute URLs get the root marker, raw HTML is
-    /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed. Returns the headings, and the
-    /// problems the renderers and the highlighter found with the line each block's content starts on.
+    /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed. Code blocks to highlight are
+    /// planned, and highlighted later (`highlightCode`). Returns the headings, and the problems the renderers and the
+    /// code blocks' options have, with the line each block's content starts on.
     func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, highlighting: CodeHighlighting = CodeHighlighting(),
-                   memo: CodeBlockMemo? = nil, headingIDs: inout HeadingIDAllocator)
+                   headingIDs: inout HeadingIDAllocator)
         -> (headings: [Heading], blocks: [(line: Int, diagnostics: [FencedBlockDiagnostic])])
     {
         var headings: [Heading] = []
@@ -122,25 +125,26 @@ final class MarkdownDocument {
             let words = info.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
                 // An ordinary code block: highlighted, unless it names no language Highlight knows and asks nothing.
+                guard let planned = highlighting.plan(info: info) else { continue }
                 // The code's bytes, not a `String`: the highlighter reads bytes, and its HTML is checked as UTF-8
                 // when it becomes a `String`. Making one of the code as well checked every block twice.
                 let code = cmark_node_get_literal(node).map {
                     Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0)))
                 } ?? []
-                guard let highlighted = highlighting.html(info: info, code: code, memo: memo) else { continue }
                 // Options are located on the fence line: after its indentation and its backticks.
                 var fenceLength: Int32 = 0, fenceOffset: Int32 = 0
                 var fenceCharacter: CChar = 0
                 _ = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter)
                 let infoColumn = Int(cmark_node_get_start_column(node)) + Int(fenceLength) - 1
-                let diagnostics = highlighted.diagnostics.map { diagnostic -> FencedBlockDiagnostic in
+                let diagnostics = planned.diagnostics.map { diagnostic -> FencedBlockDiagnostic in
                     var located = diagnostic
                     located.column += infoColumn
                     return located
                 }
                 blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, diagnostics: diagnostics))
                 replace(node, withHTMLBlock: Self.spliceMarker(splices.count) + "\n")
-                splices.append(highlighted.html)
+                pendingCode.append((splices.count, code, planned.block))
+                splices.append([])
                 continue
             }
             let block = FencedBlock(
@@ -170,24 +174,38 @@ final class MarkdownDocument {
         return (headings, blocks)
     }
 
-    /// The whole document as HTML.
+    /// The whole document as HTML. Only for a document without code blocks left to highlight (`pendingCode`).
     func html() -> String { render(root) }
 
+    /// The whole document's HTML as cmark writes it, with the splice markers in place (`html(_:splices:)`).
+    func unsplicedHTML() -> CmarkHTML { cmarkHTML(root) }
+
+    /// The first top-level paragraph's HTML as cmark writes it, if there is one paragraph.
+    func unsplicedFirstParagraphHTML() -> CmarkHTML? { firstParagraph.map(cmarkHTML) }
+
     /// The first top-level paragraph as HTML, if there is one.
-    func firstParagraphHTML() -> String? {
+    func firstParagraphHTML() -> String? { firstParagraph.map(render) }
+
+    /// The first top-level paragraph, if there is one.
+    private var firstParagraph: OpaquePointer? {
         var child = cmark_node_first_child(root)
         while let node = child {
-            if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { return render(node) }
+            if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { return node }
             child = cmark_node_next(node)
         }
         return nil
     }
 
-    private func render(_ node: OpaquePointer) -> String {
-        guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
-        defer { free(rendered) }
-        let html = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
-        return splices.isEmpty ? String(decodingInRuns: html) : Self.splicing(splices, into: html)
+    private func render(_ node: OpaquePointer) -> String { Self.html(cmarkHTML(node), splices: splices) }
+
+    /// cmark's HTML of `node`, with the splice markers in place.
+    private func cmarkHTML(_ node: OpaquePointer) -> CmarkHTML {
+        CmarkHTML(cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)))
+    }
+
+    /// cmark's HTML `rendered` with `splices` in place of their markers.
+    static func html(_ rendered: CmarkHTML, splices: [[UInt8]]) -> String {
+        splices.isEmpty ? String(decodingInRuns: rendered.bytes) : splicing(splices, into: rendered.bytes)
     }
 
     /// The UTF-8 `html` with each splice marker replaced by its renderer's output, as a `String`: the markers are found
@@ -285,5 +303,20 @@ final class MarkdownDocument {
             }
         }
         return text
+    }
+}
+
+/// HTML cmark wrote, in the buffer it allocated, freed with this value.
+final class CmarkHTML {
+    private let text: UnsafeMutablePointer<CChar>?
+
+    init(_ text: UnsafeMutablePointer<CChar>?) { self.text = text }
+
+    deinit { free(text) }
+
+    /// The HTML's UTF-8 bytes.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        guard let text else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
     }
 }

@@ -37,12 +37,15 @@ public struct MarkdownRenderer: Sendable {
     public var cacheKey: String { "\(allowsRawHTML)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
 
     /// Renders `markdown`. Never fails: Markdown has no syntax errors; renderer problems come back as diagnostics.
-    public func render(_ markdown: String) -> RenderedMarkdown {
+    public func render(_ markdown: String) -> RenderedMarkdown { finish(prepare(markdown)) }
+
+    /// Parses `markdown` and applies the site's rules. A text with code blocks to highlight is left with them:
+    /// `highlightCode(in:)` highlights those of several texts together, then `finish` makes each one's HTML.
+    func prepare(_ markdown: String) -> PreparedMarkdown {
         let document = MarkdownDocument(markdown)
         var ids = HeadingIDAllocator()
         let (headings, blocks) = document.transform(
-            allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers,
-            highlighting: codeHighlighting, memo: codeBlockMemo, headingIDs: &ids)
+            allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, highlighting: codeHighlighting, headingIDs: &ids)
         var diagnostics: [FencedBlockDiagnostic] = []
         for block in blocks {
             for var diagnostic in block.diagnostics {
@@ -51,8 +54,82 @@ public struct MarkdownRenderer: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        return RenderedMarkdown(
-            html: document.html(), firstParagraphHTML: document.firstParagraphHTML(),
-            headings: headings, diagnostics: diagnostics)
+        return PreparedMarkdown(document, headings: headings, diagnostics: diagnostics)
+    }
+
+    /// Highlights the code blocks of `texts` (`PreparedMarkdown.highlightCode(in:memo:)`).
+    func highlightCode(in texts: [PreparedMarkdown]) {
+        PreparedMarkdown.highlightCode(in: texts, memo: codeBlockMemo)
+    }
+
+    /// The rendering of a prepared text; its code blocks are highlighted here if `highlightCode(in:)` has not.
+    func finish(_ text: PreparedMarkdown) -> RenderedMarkdown {
+        if text.hasCodeToHighlight { highlightCode(in: [text]) }
+        return text.rendered()
+    }
+}
+
+/// Markdown parsed and transformed (`MarkdownRenderer.prepare`). Its code blocks may be waiting to be highlighted: then
+/// it keeps cmark's HTML, which has a marker where each goes. Used by one thread at a time.
+final class PreparedMarkdown {
+    let headings: [Heading]
+    /// The fenced blocks' problems, located in the Markdown text.
+    let diagnostics: [FencedBlockDiagnostic]
+    /// The HTML of the text and of its first paragraph: final, or as cmark wrote it with markers for `splices`.
+    private let html: Either
+    private var splices: [[UInt8]]
+    /// The code blocks left to highlight, with the splice each one's HTML goes to.
+    private var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)]
+
+    private enum Either {
+        case final(String, firstParagraph: String?)
+        case unspliced(CmarkHTML, firstParagraph: CmarkHTML?)
+    }
+
+    /// The text `document` holds, rendered now unless it has code blocks to highlight; the parsed tree is not kept.
+    fileprivate init(_ document: MarkdownDocument, headings: [Heading], diagnostics: [FencedBlockDiagnostic]) {
+        self.headings = headings
+        self.diagnostics = diagnostics
+        splices = document.splices
+        pendingCode = document.pendingCode
+        html = pendingCode.isEmpty ? .final(document.html(), firstParagraph: document.firstParagraphHTML())
+            : .unspliced(document.unsplicedHTML(), firstParagraph: document.unsplicedFirstParagraphHTML())
+    }
+
+    /// Whether code blocks wait to be highlighted.
+    var hasCodeToHighlight: Bool { !pendingCode.isEmpty }
+
+    /// Highlights the code blocks of `texts`, one language's after another. A build hands it the files a thread reads
+    /// in a row: a lexer's code, tables and branch history then stay warm from one block to the next, where between
+    /// one file's blocks and the next file's, reading its front matter and Markdown cooled them (docs/highlighting.md,
+    /// "Speed").
+    static func highlightCode(in texts: [PreparedMarkdown], memo: CodeBlockMemo?) {
+        var languages: [String] = []
+        var blocksByLanguage: [String: [(text: PreparedMarkdown, block: Int)]] = [:]
+        for text in texts {
+            for (index, pending) in text.pendingCode.enumerated() {
+                if blocksByLanguage[pending.block.language] == nil { languages.append(pending.block.language) }
+                blocksByLanguage[pending.block.language, default: []].append((text, index))
+            }
+        }
+        for language in languages {
+            for (text, index) in blocksByLanguage[language]! {
+                let pending = text.pendingCode[index]
+                text.splices[pending.splice] = pending.block.html(of: pending.code, memo: memo)
+            }
+        }
+        for text in texts { text.pendingCode = [] }
+    }
+
+    /// The text's rendering, its splices in place; its code blocks must be highlighted.
+    fileprivate func rendered() -> RenderedMarkdown {
+        switch html {
+        case .final(let html, let firstParagraph):
+            RenderedMarkdown(html: html, firstParagraphHTML: firstParagraph, headings: headings, diagnostics: diagnostics)
+        case .unspliced(let html, let firstParagraph):
+            RenderedMarkdown(html: MarkdownDocument.html(html, splices: splices),
+                             firstParagraphHTML: firstParagraph.map { MarkdownDocument.html($0, splices: splices) },
+                             headings: headings, diagnostics: diagnostics)
+        }
     }
 }

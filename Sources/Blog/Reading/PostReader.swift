@@ -12,6 +12,17 @@ struct PostReader: Sendable {
 
     /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`.
     func readPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> Post? {
+        beginPost(text, path: path, diagnostics: &diagnostics)?.finish(with: markdown, diagnostics: &diagnostics)
+    }
+
+    /// The standalone page in `text` (`content/pages/<folders>/<name>.md`, built at `<folders>/<name>.html`),
+    /// or `nil` with its problems in `diagnostics`.
+    func readPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> StandalonePage? {
+        beginPage(text, path: path, diagnostics: &diagnostics)?.finish(with: markdown, diagnostics: &diagnostics)
+    }
+
+    /// The post in `text` read up to its Markdown, or `nil` when its front matter cannot be read.
+    func beginPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> PendingRead<Post>? {
         let matter: FrontMatter
         do { matter = try FrontMatter.parse(text, path: path) } catch {
             diagnostics.append(error.diagnostic)
@@ -123,37 +134,38 @@ struct PostReader: Sendable {
             if let value = YAMLValues.string(node) { summaryNode = value } else { fail("'summary' must be a string.", matter.location(of: node)) }
         }
 
-        let rendered = markdown.render(matter.body)
-        for problem in rendered.diagnostics {
-            diagnostics.append(Diagnostic(problem.severity,
-                                          at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
-                                          problem.message))
-            if problem.severity == .error { failed = true }
+        let hasFailed = failed
+        return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
+            var failed = hasFailed
+            for problem in rendered.diagnostics {
+                diagnostics.append(Diagnostic(problem.severity,
+                                              at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
+                                              problem.message))
+                if problem.severity == .error { failed = true }
+            }
+            if failed { return nil }
+            let summaryHTML: String
+            if let summaryNode {
+                summaryHTML = markdown.render(summaryNode).html
+            } else if let offset = ByteSearch.firstOffset(of: Self.moreMarker, in: matter.body) {
+                let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
+                summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<end]))).html
+            } else {
+                summaryHTML = rendered.firstParagraphHTML ?? ""
+            }
+            let trimmedSummary = summaryHTML.utf8.trimmingASCIIWhitespace()
+            let trimmedContent = rendered.html.utf8.trimmingASCIIWhitespace()
+            return Post(
+                sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
+                slug: slug, summaryHTML: summaryHTML, contentHTML: rendered.html,
+                hasMore: !trimmedSummary.elementsEqual(trimmedContent), forcedAnchor: forcedAnchor,
+                tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
+                aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
         }
-        if failed { return nil }
-
-        let summaryHTML: String
-        if let summaryNode {
-            summaryHTML = markdown.render(summaryNode).html
-        } else if let offset = ByteSearch.firstOffset(of: Self.moreMarker, in: matter.body) {
-            let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
-            summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<end]))).html
-        } else {
-            summaryHTML = rendered.firstParagraphHTML ?? ""
-        }
-        let trimmedSummary = summaryHTML.utf8.trimmingASCIIWhitespace()
-        let trimmedContent = rendered.html.utf8.trimmingASCIIWhitespace()
-        return Post(
-            sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
-            slug: slug, summaryHTML: summaryHTML, contentHTML: rendered.html,
-            hasMore: !trimmedSummary.elementsEqual(trimmedContent), forcedAnchor: forcedAnchor,
-            tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
-            aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
     }
 
-    /// The standalone page in `text` (`content/pages/<folders>/<name>.md`, built at `<folders>/<name>.html`),
-    /// or `nil` with its problems in `diagnostics`.
-    func readPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> StandalonePage? {
+    /// The standalone page in `text` read up to its Markdown, or `nil` when its front matter cannot be read or is wrong.
+    func beginPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> PendingRead<StandalonePage>? {
         let matter: FrontMatter
         do { matter = try FrontMatter.parse(text, path: path) } catch {
             diagnostics.append(error.diagnostic)
@@ -177,16 +189,17 @@ struct PostReader: Sendable {
             diagnostics.append(error.diagnostic)
             return nil
         }
-        let rendered = markdown.render(matter.body)
-        for problem in rendered.diagnostics {
-            diagnostics.append(Diagnostic(problem.severity,
-                                          at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
-                                          problem.message))
+        return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
+            for problem in rendered.diagnostics {
+                diagnostics.append(Diagnostic(problem.severity,
+                                              at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
+                                              problem.message))
+            }
+            if rendered.diagnostics.contains(where: { $0.severity == .error }) { return nil }
+            return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title,
+                                  description: description, contentHTML: rendered.html,
+                                  tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
         }
-        if rendered.diagnostics.contains(where: { $0.severity == .error }) { return nil }
-        return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title,
-                              description: description, contentHTML: rendered.html,
-                              tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
     }
 
     /// The heading depth of the `toc` field (`true` is 3), nil when there is none or it is `false`.
@@ -201,5 +214,19 @@ struct PostReader: Sendable {
     static func isValidSlug(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "." && slug != ".." && !slug.hasPrefix(".")
             && !slug.contains { $0 == "/" || $0 == "\\" || $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "%" }
+    }
+}
+
+/// A post or page read up to its Markdown. The build prepares several in a row, highlights their code blocks together
+/// (`MarkdownRenderer.highlightCode(in:)`), then finishes each.
+struct PendingRead<Value> {
+    /// The text's Markdown, parsed, its code blocks perhaps not yet highlighted.
+    let markdown: PreparedMarkdown
+    /// The value from the rendered Markdown, its problems added to `diagnostics`; `nil` when there are errors.
+    let complete: (RenderedMarkdown, inout [Diagnostic]) -> Value?
+
+    /// The value, with the Markdown rendered by `renderer`.
+    func finish(with renderer: MarkdownRenderer, diagnostics: inout [Diagnostic]) -> Value? {
+        complete(renderer.finish(markdown), &diagnostics)
     }
 }
