@@ -30,7 +30,7 @@ extension SiteBuilder {
 
         typealias Update = (path: String, entry: MarkdownCacheEntry, parsed: Bool)
         // Files are read in runs of neighbours: each run's files are parsed, then the code blocks of all of them are
-        // highlighted together, then each is finished (`MarkdownDocument.highlightCode(in:memo:)` says why).
+        // highlighted together, then each is finished (`PreparedMarkdown.highlightCode(in:memo:)` says why).
         let runs = stride(from: 0, to: stale.count, by: Self.filesReadTogether).map {
             stale[$0..<min($0 + Self.filesReadTogether, stale.count)]
         }

@@ -13,7 +13,7 @@ final class MarkdownDocument {
     /// for each, replaced after rendering, so Markdown extensions (tagfilter escapes `<title>` and `<style>`,
     /// which every SVG diagram has) never rewrite a renderer's output.
     private(set) var splices: [[UInt8]] = []
-    /// Code blocks `transform` planned and left to highlight, with the splice each one's HTML goes to (empty for now).
+    /// Code blocks `transform` planned, with the splice each one's HTML goes to: `PreparedMarkdown` highlights them.
     private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
 
     /// Extensions switched on for every document.
@@ -69,7 +69,7 @@ final class MarkdownDocument {
     /// Walks the tree once and applies the site's rules: headings get ids, registered fenced blocks are
     /// replaced by their renderer's HTML, site-root-absolute URLs get the root marker, raw HTML is
     /// omitted unless allowed, dangerous URLs are dropped unless raw HTML is allowed. Code blocks to highlight are
-    /// planned, and highlighted later (`highlightCode`). Returns the headings, and the problems the renderers and the
+    /// planned, and highlighted later (`pendingCode`). Returns the headings, and the problems the renderers and the
     /// code blocks' options have, with the line each block's content starts on.
     func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, highlighting: CodeHighlighting = CodeHighlighting(),
                    headingIDs: inout HeadingIDAllocator)
@@ -174,8 +174,11 @@ final class MarkdownDocument {
         return (headings, blocks)
     }
 
-    /// The whole document as HTML. Only for a document without code blocks left to highlight (`pendingCode`).
-    func html() -> String { render(root) }
+    /// The whole document as HTML, for a document without code blocks to highlight (`pendingCode`).
+    func html() -> String {
+        assert(pendingCode.isEmpty, "code blocks to highlight would be left out")
+        return render(root)
+    }
 
     /// The whole document's HTML as cmark writes it, with the splice markers in place (`html(_:splices:)`).
     func unsplicedHTML() -> CmarkHTML { cmarkHTML(root) }
@@ -183,7 +186,7 @@ final class MarkdownDocument {
     /// The first top-level paragraph's HTML as cmark writes it, if there is one paragraph.
     func unsplicedFirstParagraphHTML() -> CmarkHTML? { firstParagraph.map(cmarkHTML) }
 
-    /// The first top-level paragraph as HTML, if there is one.
+    /// The first top-level paragraph as HTML, if there is one (a paragraph holds no code block).
     func firstParagraphHTML() -> String? { firstParagraph.map(render) }
 
     /// The first top-level paragraph, if there is one.

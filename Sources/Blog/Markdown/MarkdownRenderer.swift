@@ -76,12 +76,12 @@ final class PreparedMarkdown {
     /// The fenced blocks' problems, located in the Markdown text.
     let diagnostics: [FencedBlockDiagnostic]
     /// The HTML of the text and of its first paragraph: final, or as cmark wrote it with markers for `splices`.
-    private let html: Either
+    private let html: Rendering
     private var splices: [[UInt8]]
     /// The code blocks left to highlight, with the splice each one's HTML goes to.
     private var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)]
 
-    private enum Either {
+    private enum Rendering {
         case final(String, firstParagraph: String?)
         case unspliced(CmarkHTML, firstParagraph: CmarkHTML?)
     }

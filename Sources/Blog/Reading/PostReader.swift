@@ -10,18 +10,8 @@ struct PostReader: Sendable {
     /// The marker that ends a post's summary.
     static let moreMarker = "<!-- more -->"
 
-    /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`.
-    func readPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> Post? {
-        beginPost(text, path: path, diagnostics: &diagnostics)?.finish(with: markdown, diagnostics: &diagnostics)
-    }
-
-    /// The standalone page in `text` (`content/pages/<folders>/<name>.md`, built at `<folders>/<name>.html`),
-    /// or `nil` with its problems in `diagnostics`.
-    func readPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> StandalonePage? {
-        beginPage(text, path: path, diagnostics: &diagnostics)?.finish(with: markdown, diagnostics: &diagnostics)
-    }
-
-    /// The post in `text` read up to its Markdown, or `nil` when its front matter cannot be read.
+    /// The post in `text` (the file at `path`) read up to its Markdown, or `nil` when its front matter cannot be read;
+    /// its problems go to `diagnostics`, the Markdown's when it is finished (`PendingRead`).
     func beginPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> PendingRead<Post>? {
         let matter: FrontMatter
         do { matter = try FrontMatter.parse(text, path: path) } catch {
@@ -164,7 +154,8 @@ struct PostReader: Sendable {
         }
     }
 
-    /// The standalone page in `text` read up to its Markdown, or `nil` when its front matter cannot be read or is wrong.
+    /// The standalone page in `text` (`content/pages/<folders>/<name>.md`, built at `<folders>/<name>.html`) read up to
+    /// its Markdown, or `nil` when its front matter cannot be read or is wrong; its problems go to `diagnostics`.
     func beginPage(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> PendingRead<StandalonePage>? {
         let matter: FrontMatter
         do { matter = try FrontMatter.parse(text, path: path) } catch {
