@@ -3,8 +3,15 @@ import Foundation
 import Parallel
 
 extension SiteBuilder {
-    /// How many neighbouring files a thread reads before it highlights all their code blocks.
+    /// The most neighbouring files a thread reads before it highlights all their code blocks: 12, 32 and 96 took the
+    /// same time on the `--code` benchmark (`bench/highlight.sh`).
     static let filesReadTogether = 32
+
+    /// The length of the runs `count` files are read in: at most `filesReadTogether`, and short enough that every core
+    /// gets several runs of a small site.
+    static func readRunLength(forFiles count: Int) -> Int {
+        max(1, min(filesReadTogether, count / (ProcessInfo.processInfo.activeProcessorCount * 4)))
+    }
 
     /// Reads every post and page of `tree` into `run`, parsing only files whose bytes changed.
     ///
@@ -31,9 +38,8 @@ extension SiteBuilder {
         typealias Update = (path: String, entry: MarkdownCacheEntry, parsed: Bool)
         // Files are read in runs of neighbours: each run's files are parsed, then the code blocks of all of them are
         // highlighted together, then each is finished (`PreparedMarkdown.highlightCode(in:memo:)` says why).
-        let runs = stride(from: 0, to: stale.count, by: Self.filesReadTogether).map {
-            stale[$0..<min($0 + Self.filesReadTogether, stale.count)]
-        }
+        let runLength = Self.readRunLength(forFiles: stale.count)
+        let runs = stride(from: 0, to: stale.count, by: runLength).map { stale[$0..<min($0 + runLength, stale.count)] }
         let updates: [Update] = Parallel.map(runs) { run in
             var updates: [Update?] = []
             /// The files whose Markdown is prepared: their place in `updates` and how each is finished.
