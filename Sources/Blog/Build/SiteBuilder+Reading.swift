@@ -28,71 +28,17 @@ extension SiteBuilder {
         let keepsBytes = cachesOutput
 
         let signatures: [FileSignature?] = Parallel.map(jobs) { FileSignature(path: rootPath + "/" + $0.0) }
-        var stale: [(path: String, isPost: Bool, signature: FileSignature?, cached: MarkdownCacheEntry?)] = []
+        var stale: [StaleFile] = []
         for (index, (path, isPost)) in jobs.enumerated() {
             let cached = markdownCache[path].flatMap { $0.rendererKey == key ? $0 : nil }
             if let cached, let old = cached.signature, let now = signatures[index], old.vouches(for: now) { continue }
-            stale.append((path, isPost, signatures[index], cached))
+            stale.append(StaleFile(path: path, isPost: isPost, signature: signatures[index], cached: cached))
         }
 
-        typealias Update = (path: String, entry: MarkdownCacheEntry, parsed: Bool)
-        // Files are read in runs of neighbours: each run's files are parsed, then the code blocks of all of them are
-        // highlighted together, then each is finished (`PreparedMarkdown.highlightCode(in:memo:)` says why).
+        // Files are read in runs of neighbours (`read(_:with:rootPath:keepsBytes:)`).
         let runLength = Self.readRunLength(forFiles: stale.count)
         let runs = stride(from: 0, to: stale.count, by: runLength).map { stale[$0..<min($0 + runLength, stale.count)] }
-        let updates: [Update] = Parallel.map(runs) { run in
-            var updates: [Update?] = []
-            /// The files whose Markdown is prepared: their place in `updates` and how each is finished.
-            var unfinished: [(index: Int, markdown: PreparedMarkdown, finish: () -> Update)] = []
-            for job in run {
-                guard let data = FileManager.default.contents(atPath: rootPath + "/" + job.path) else {
-                    let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: job.path))
-                    let result: ReadResult = job.isPost ? .post(nil, [problem]) : .page(nil, [problem])
-                    updates.append((job.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false))
-                    continue
-                }
-                if var entry = job.cached, entry.data == data {
-                    entry.signature = job.signature
-                    updates.append((job.path, entry, false))
-                    continue
-                }
-                func entry(_ result: ReadResult) -> MarkdownCacheEntry {
-                    MarkdownCacheEntry(data: keepsBytes ? data : Data(), rendererKey: key, result: result, signature: job.signature)
-                }
-                func begun<Value>(_ read: PendingRead<Value>?, _ problems: [Diagnostic],
-                                  _ result: @escaping (Value?, [Diagnostic]) -> ReadResult) {
-                    guard let read else {
-                        updates.append((job.path, entry(result(nil, problems)), true))
-                        return
-                    }
-                    let finish = {
-                        var diagnostics = problems
-                        let value = read.finish(with: renderer, diagnostics: &diagnostics)
-                        return (job.path, entry(result(value, diagnostics)), true) as Update
-                    }
-                    // A file without code to highlight is finished at once, while its HTML is in the cache.
-                    guard read.markdown.hasCodeToHighlight else {
-                        updates.append(finish())
-                        return
-                    }
-                    unfinished.append((updates.count, read.markdown, finish))
-                    updates.append(nil)
-                }
-                var diagnostics: [Diagnostic] = []
-                switch TextDecoding.decode(data, path: job.path) {
-                case .failure(let error):
-                    diagnostics.append(error.diagnostic)
-                    updates.append((job.path, entry(job.isPost ? .post(nil, diagnostics) : .page(nil, diagnostics)), true))
-                case .success(let text) where job.isPost:
-                    begun(reader.beginPost(text, path: job.path, diagnostics: &diagnostics), diagnostics, ReadResult.post)
-                case .success(let text):
-                    begun(reader.beginPage(text, path: job.path, diagnostics: &diagnostics), diagnostics, ReadResult.page)
-                }
-            }
-            renderer.highlightCode(in: unfinished.map(\.markdown))
-            for file in unfinished { updates[file.index] = file.finish() }
-            return updates.map { $0! }
-        }.flatMap { $0 }
+        let updates = Parallel.map(runs) { Self.read($0, with: reader, rootPath: rootPath, keepsBytes: keepsBytes) }.flatMap { $0 }
         for update in updates {
             if update.parsed { run.markdownRenderCount += 1 }
             markdownCache[update.path] = update.entry
@@ -113,5 +59,77 @@ extension SiteBuilder {
                 if let page { run.pages.append(page) }
             }
         }
+    }
+
+    /// A file whose reading is out of date or missing: its path, whether it is a post, its signature now, and its cached
+    /// reading, if any.
+    private struct StaleFile: Sendable {
+        var path: String
+        var isPost: Bool
+        var signature: FileSignature?
+        var cached: MarkdownCacheEntry?
+    }
+
+    /// What reading one file gives: its cache entry, and whether its Markdown was parsed.
+    private typealias FileReading = (path: String, entry: MarkdownCacheEntry, parsed: Bool)
+
+    /// Reads a run of neighbouring files: parses them, then highlights the code blocks of all of them together, then
+    /// finishes each (`PreparedMarkdown.highlightCode(in:memo:)` says why). The readings come in the order of `files`.
+    private static func read(_ files: ArraySlice<StaleFile>, with reader: PostReader, rootPath: String, keepsBytes: Bool) -> [FileReading] {
+        let renderer = reader.markdown
+        let key = renderer.cacheKey
+        var readings: [FileReading?] = []
+        /// The files whose Markdown waits for the run's code to be highlighted: where each one's reading goes, and how
+        /// it is finished.
+        var waiting: [(index: Int, markdown: PreparedMarkdown, finish: () -> FileReading)] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: rootPath + "/" + file.path) else {
+                let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: file.path))
+                let result: ReadResult = file.isPost ? .post(nil, [problem]) : .page(nil, [problem])
+                readings.append((file.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false))
+                continue
+            }
+            if var entry = file.cached, entry.data == data {
+                entry.signature = file.signature
+                readings.append((file.path, entry, false))
+                continue
+            }
+            func entry(_ result: ReadResult) -> MarkdownCacheEntry {
+                MarkdownCacheEntry(data: keepsBytes ? data : Data(), rendererKey: key, result: result, signature: file.signature)
+            }
+            /// Puts the reading `begun` in `readings`, with the file's problems so far: finished at once when it has no
+            /// code to highlight (while its HTML is in the cache), else once the run's code is highlighted.
+            func place<Value>(_ begun: PendingRead<Value>?, _ problems: [Diagnostic],
+                               as result: @escaping (Value?, [Diagnostic]) -> ReadResult) {
+                guard let begun else {
+                    readings.append((file.path, entry(result(nil, problems)), true))
+                    return
+                }
+                let finished = {
+                    var diagnostics = problems
+                    let value = begun.finish(with: renderer, diagnostics: &diagnostics)
+                    return (file.path, entry(result(value, diagnostics)), true) as FileReading
+                }
+                if begun.markdown.hasCodeToHighlight {
+                    waiting.append((readings.count, begun.markdown, finished))
+                    readings.append(nil)
+                } else {
+                    readings.append(finished())
+                }
+            }
+            var diagnostics: [Diagnostic] = []
+            switch TextDecoding.decode(data, path: file.path) {
+            case .failure(let error):
+                diagnostics.append(error.diagnostic)
+                readings.append((file.path, entry(file.isPost ? .post(nil, diagnostics) : .page(nil, diagnostics)), true))
+            case .success(let text) where file.isPost:
+                place(reader.beginPost(text, path: file.path, diagnostics: &diagnostics), diagnostics, as: ReadResult.post)
+            case .success(let text):
+                place(reader.beginPage(text, path: file.path, diagnostics: &diagnostics), diagnostics, as: ReadResult.page)
+            }
+        }
+        renderer.highlightCode(in: waiting.map(\.markdown))
+        for file in waiting { readings[file.index] = file.finish() }
+        return readings.map { $0! }
     }
 }
