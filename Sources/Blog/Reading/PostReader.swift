@@ -10,6 +10,12 @@ struct PostReader: Sendable {
     /// The marker that ends a post's summary.
     static let moreMarker = "<!-- more -->"
 
+    /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`: one file read whole (the
+    /// front matter fuzzer's entry; a build reads files in runs, `SiteBuilder.read`).
+    func readPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> Post? {
+        beginPost(text, path: path, diagnostics: &diagnostics)?.finish(with: markdown, diagnostics: &diagnostics)
+    }
+
     /// The post in `text` (the file at `path`) read up to its Markdown, or `nil` when its front matter cannot be read;
     /// its problems go to `diagnostics`, the Markdown's when it is finished (`PendingRead`).
     func beginPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> PendingRead<Post>? {
