@@ -130,16 +130,11 @@ struct PostReader: Sendable {
             if let value = YAMLValues.string(node) { summaryNode = value } else { fail("'summary' must be a string.", matter.location(of: node)) }
         }
 
-        let hasFailed = failed
+        let frontMatterFailed = failed
         return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
-            var failed = hasFailed
-            for problem in rendered.diagnostics {
-                diagnostics.append(Diagnostic(problem.severity,
-                                              at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
-                                              problem.message))
-                if problem.severity == .error { failed = true }
-            }
-            if failed { return nil }
+            let problems = Self.located(rendered.diagnostics, in: matter, path: path)
+            diagnostics += problems
+            if frontMatterFailed || problems.contains(where: \.isError) { return nil }
             let summaryHTML: String
             if let summaryNode {
                 summaryHTML = markdown.render(summaryNode).html
@@ -187,15 +182,20 @@ struct PostReader: Sendable {
             return nil
         }
         return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
-            for problem in rendered.diagnostics {
-                diagnostics.append(Diagnostic(problem.severity,
-                                              at: SourceLocation(path: path, line: matter.bodyFirstLine + problem.line - 1, column: problem.column),
-                                              problem.message))
-            }
-            if rendered.diagnostics.contains(where: { $0.severity == .error }) { return nil }
+            let problems = Self.located(rendered.diagnostics, in: matter, path: path)
+            diagnostics += problems
+            if problems.contains(where: \.isError) { return nil }
             return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title,
                                   description: description, contentHTML: rendered.html,
                                   tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
+        }
+    }
+
+    /// The problems of a file's Markdown, located in the file at `path`: their lines count from the Markdown's first,
+    /// which follows the front matter.
+    private static func located(_ problems: [FencedBlockDiagnostic], in matter: FrontMatter, path: String) -> [Diagnostic] {
+        problems.map {
+            Diagnostic($0.severity, at: SourceLocation(path: path, line: matter.bodyFirstLine + $0.line - 1, column: $0.column), $0.message)
         }
     }
 
