@@ -51,6 +51,10 @@ struct PostingsCollector {
         for posting in postings { starts[Int(rank[Int(posting.term)]) + 1] += 1 }
         for place in counts.indices { starts[place + 1] += starts[place] }
         var next = starts
+        // A run without postings is not built through `unsafeUninitializedCapacity`: at capacity 0 that array is
+        // the standard library's one shared empty storage, whose count it sets, a write that races with other
+        // threads' empty runs (ThreadSanitizer reports it).
+        guard !postings.isEmpty else { return TermRun(terms: sortedTerms.map(\.string), starts: starts, postings: []) }
         let sorted = [SearchIndex.Posting](unsafeUninitializedCapacity: postings.count) { buffer, initialized in
             for posting in postings {
                 let place = Int(rank[Int(posting.term)])

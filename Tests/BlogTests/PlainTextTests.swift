@@ -12,6 +12,27 @@ struct PlainTextTests {
         #expect(PlainText.excerpt(ofHTML: "<p>abcde</p>", limit: 5) == "abcde")
     }
 
+    /// Empty HTML has empty text, also read by many tasks at once. (ThreadSanitizer, which
+    /// `scripts/checks/sanitizers.sh` runs this under, reported that as a data race: see
+    /// `textBytes(ofHTML:readingAtMost:)`.)
+    @Test func emptyHTMLHasNoText() async {
+        let texts = await withTaskGroup(of: [String].self) { group in
+            for number in 0..<16 {
+                group.addTask {
+                    // Many times over, so that tasks overlap.
+                    (0..<200).map { _ in
+                        [PlainText.text(ofHTML: ""), PlainText.excerpt(ofHTML: "", limit: 160),
+                         PlainText.leadingText(ofHTML: "", characters: number)]
+                    }.last!
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(texts.count == 16 && texts.allSatisfy { $0 == ["", "", ""] })
+        #expect(PlainText.excerpt(ofHTML: "<p></p>", limit: 5) == "")
+        #expect(PlainText.leadingText(ofHTML: "<p>ab</p>", characters: 0) == "")
+    }
+
     /// Entities shrink the text: 12 `&quot;` make 12 characters, cut at 10.
     @Test func entitiesCountAsOneCharacter() {
         let html = String(repeating: "&quot;", count: 12)

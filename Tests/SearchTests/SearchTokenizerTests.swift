@@ -164,6 +164,38 @@ struct PostingsCollectorTests {
         #expect(postings == ["anchor": [[3, 1_002], [4, 1]], "布": [[3, 1], [4, 1]], "局": [[3, 1]], "布局": [[3, 1]]])
     }
 
+    /// Documents without a word give no terms, and a word in the last document is that document's alone: in one
+    /// run and over several, in indexes made at the same time. (ThreadSanitizer, which `scripts/checks/sanitizers.sh`
+    /// runs this under, reported two empty runs sorted at once as a data race: see `sortedRun()`.)
+    @Test func documentsWithoutWordsIndexToNoTerms() async {
+        let cases = [1, 3, 8_192].flatMap { count in ["", "— · —", "last"].map { (count: count, lastText: $0) } }
+        let results = await withTaskGroup(of: (Int, [String], [[Int32]], Int).self) { group in
+            for (number, item) in cases.enumerated() {
+                group.addTask {
+                    // Small indexes made many times over, so that tasks overlap.
+                    var collected: (terms: MergedTerms, shown: [SearchDocument])?
+                    for _ in 0..<(item.count < 100 ? 200 : 1) {
+                        collected = SearchIndex.collect(documentCount: item.count) { document in
+                            SearchDocument(url: "\(document).html", title: "", date: "", categories: [],
+                                           text: document == item.count - 1 ? item.lastText : "")
+                        }
+                    }
+                    let (terms, shown) = collected!
+                    let postings = terms.runs.flatMap { run in run.terms.indices.flatMap { run.postings(ofTerm: $0) } }
+                    return (number, terms.terms, postings.map { [$0.doc, $0.score] }, shown.count)
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == cases.count)
+        for (number, terms, postings, shown) in results {
+            let (count, lastText) = cases[number]
+            #expect(shown == count)
+            #expect(terms == (lastText == "last" ? ["last"] : []), "\(count) documents, \(lastText)")
+            #expect(postings == (lastText == "last" ? [[Int32(count - 1), 1]] : []), "\(count) documents, \(lastText)")
+        }
+    }
+
     /// Long real texts (the project's documentation and the public source files of the highlighter's corpus: thousands
     /// of distinct words, mixed case, identifiers) score as their terms count, one by one.
     @Test func longTextsScoreAsTheirTermsCount() throws {

@@ -46,6 +46,9 @@ enum PlainText {
     /// of text; `isComplete` is false when it stopped there. Works on bytes: the meta description of every post
     /// page goes through here.
     private static func textBytes(ofHTML html: String, readingAtMost maximum: Int?) -> (bytes: [UInt8], isComplete: Bool) {
+        // Not through `unsafeUninitializedCapacity` at capacity 0, which sets the count of the standard library's
+        // one shared empty array, a write that races with other threads doing the same.
+        if html.isEmpty || maximum == 0 { return ([], html.isEmpty) }
         var html = html
         var isComplete = true
         let bytes = html.withUTF8 { source in
