@@ -85,7 +85,7 @@ extension SiteBuilder {
         for file in files {
             guard let data = FileManager.default.contents(atPath: rootPath + "/" + file.path) else {
                 let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: file.path))
-                let result: ReadResult = file.isPost ? .post(nil, [problem]) : .page(nil, [problem])
+                let result = ReadResult.failed(isPost: file.isPost, [problem])
                 readings.append((file.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false))
                 continue
             }
@@ -120,8 +120,7 @@ extension SiteBuilder {
             var diagnostics: [Diagnostic] = []
             switch TextDecoding.decode(data, path: file.path) {
             case .failure(let error):
-                diagnostics.append(error.diagnostic)
-                readings.append((file.path, entry(file.isPost ? .post(nil, diagnostics) : .page(nil, diagnostics)), true))
+                readings.append((file.path, entry(.failed(isPost: file.isPost, [error.diagnostic])), true))
             case .success(let text) where file.isPost:
                 place(reader.beginPost(text, path: file.path, diagnostics: &diagnostics), diagnostics, as: ReadResult.post)
             case .success(let text):

@@ -97,6 +97,11 @@ struct MarkdownCacheEntry: Sendable {
 enum ReadResult: Sendable {
     case post(Post?, [Diagnostic])
     case page(StandalonePage?, [Diagnostic])
+
+    /// A post's or a page's file that gave nothing, for `problems`.
+    static func failed(isPost: Bool, _ problems: [Diagnostic]) -> ReadResult {
+        isPost ? .post(nil, problems) : .page(nil, problems)
+    }
 }
 
 /// What the previous build wrote at one output path.
