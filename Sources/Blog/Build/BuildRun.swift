@@ -38,6 +38,10 @@ struct BuildRun {
     /// Step 1: blog.yml.
     mutating func readConfig() {
         let url = sourceFolder.appendingPathComponent("blog.yml")
+        if let problem = SourceScanner.problem(reading: "blog.yml", in: sourceFolder) {
+            diagnostics.append(problem)
+            return
+        }
         guard let data = try? Data(contentsOf: url) else {
             diagnostics.append(.error("There is no blog.yml in \(sourceFolder.path).", at: SourceLocation(path: "blog.yml"),
                                       notes: ["Create blog.yml with at least 'title: My Blog', or pass --source."]))
@@ -88,6 +92,10 @@ struct BuildRun {
     /// Step 4: redirects.yml.
     mutating func readRedirects() {
         let url = sourceFolder.appendingPathComponent("redirects.yml")
+        if let problem = SourceScanner.problem(reading: "redirects.yml", in: sourceFolder) {
+            diagnostics.append(problem)
+            return
+        }
         guard let data = try? Data(contentsOf: url) else { return }
         switch TextDecoding.decode(data, path: "redirects.yml") {
         case .failure(let error): diagnostics.append(error.diagnostic)
@@ -99,7 +107,10 @@ struct BuildRun {
     mutating func loadTheme(_ tree: SourceTree) {
         var overrides: [String: Data] = [:]
         for path in tree.templates {
-            if let data = try? Data(contentsOf: sourceFolder.appendingPathComponent("templates/" + path)) { overrides[path] = data }
+            do { overrides[path] = try Data(contentsOf: sourceFolder.appendingPathComponent("templates/" + path)) } catch {
+                diagnostics.append(.error("Cannot read this template: \(error.localizedDescription)",
+                                          at: SourceLocation(path: "templates/" + path)))
+            }
         }
         theme = ThemeFiles.builtIn.overlaid(with: overrides)
         library = TemplateLibrary(theme: theme, diagnostics: &diagnostics)

@@ -83,6 +83,13 @@ extension SiteBuilder {
         /// it is finished.
         var waiting: [(index: Int, markdown: PreparedMarkdown, finish: () -> FileReading)] = []
         for file in files {
+            var status = stat()
+            if stat(rootPath + "/" + file.path, &status) == 0, Int(status.st_size) > MarkdownLimits.maxBytes {
+                let problem = Diagnostic.error("The file is \(status.st_size) bytes long; at most \(MarkdownLimits.maxBytes) (4 MiB) are read.",
+                                               at: SourceLocation(path: file.path), notes: ["Split it into several files."])
+                readings.append((file.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: .failed(isPost: file.isPost, [problem])), false))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: rootPath + "/" + file.path) else {
                 let problem = Diagnostic.error("Cannot read the file.", at: SourceLocation(path: file.path))
                 let result = ReadResult.failed(isPost: file.isPost, [problem])

@@ -13,8 +13,9 @@ private struct WrittenFile: Sendable {
 
 extension SiteBuilder {
     /// Renders and writes `run.specs`, then the search index made meanwhile, per `options.outputMode`, filling the
-    /// counts of `report`.
-    func write(_ run: BuildRun, options: BuildOptions, report: inout BuildReport) throws(OutputError) {
+    /// counts of `report`. `owned` lists the files the output folder held that an earlier build wrote (its
+    /// manifest): the only ones a first in-place build may remove.
+    func write(_ run: BuildRun, options: BuildOptions, owned: Set<String>, report: inout BuildReport) throws(OutputError) {
         guard let library = run.library else { return }
         let fingerprint = run.theme.fingerprint
         let themeStylesDiagrams = DiagramStyles.themeHasStyleSheet(run.theme)
@@ -118,7 +119,7 @@ extension SiteBuilder {
         var removed: [String]
         if previous.isEmpty {
             let produced = produced()
-            removed = OutputFiles.list(output).filter { !produced.contains($0) }
+            removed = owned.filter { !produced.contains($0) }
         } else if previous.count == specs.count && specs.allSatisfy({ previous[$0.path] != nil }) {
             removed = []
         } else {
@@ -127,6 +128,9 @@ extension SiteBuilder {
         }
         if isInPlace {
             OutputFiles.remove(removed, in: output)
+            if previous.isEmpty || !removed.isEmpty || files.contains(where: { previous[$0.path] == nil }) {
+                try OutputFiles.write(OutputManifest.text(produced()), to: OutputManifest.fileName, in: output, atomically: true)
+            }
         } else {
             staged!.removeStaleFiles()
             do { try staged!.swap() } catch {

@@ -35,19 +35,28 @@ public actor SiteBuilder {
     /// Problems in the user's files come back as diagnostics in the report; when any is an error the
     /// output folder is not touched. `progress` is called from the builder's thread at each phase.
     /// - Throws: `OutputError` when the output folder is refused (it is the source folder, contains it,
-    ///   or looks like a project) or cannot be written; the previous output is then left as it was.
+    ///   looks like a project, or holds files `blog` did not write) or cannot be written; the previous output is
+    ///   then left as it was.
     public func build(_ options: BuildOptions, progress: (@Sendable (BuildPhase) -> Void)? = nil) throws(OutputError) -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
         var options = options
+        let givenOutput = options.outputFolder.path
         options.outputFolder = try OutputGuard.check(output: options.outputFolder, source: options.sourceFolder)
+        // The files of the output folder a build may replace or remove; a folder holding others is refused here.
+        // A preview that wrote the folder before knows what it wrote (its output cache).
+        var owned: Set<String> = []
+        if options.outputMode == .staged || (options.outputMode == .inPlace && outputCache.isEmpty) {
+            owned = try OutputManifest.owned(options.outputFolder, shownPath: givenOutput)
+        }
 
         var run = BuildRun(options: options)
         run.keepsPlan = cachesOutput
         run.modelCache = modelCache
         run.planCache = planCache
         run.readConfig()
-        let tree = SourceScanner.scan(root: options.sourceFolder)
+        let tree = SourceScanner.scan(root: options.sourceFolder, followsLinks: run.config?.followsLinks ?? true)
+        run.diagnostics += tree.problems
         progress?(.reading(files: tree.posts.count + tree.pages.count))
         if let config = run.config {
             readSources(tree, config: config, into: &run)
@@ -65,7 +74,7 @@ public actor SiteBuilder {
             return report
         }
         progress?(.writing(files: run.specs.count))
-        try write(run, options: options, report: &report)
+        try write(run, options: options, owned: owned, report: &report)
         modelCache = run.modelCache
         planCache = run.planCache
         report.postCount = run.model.posts.count

@@ -57,9 +57,16 @@ enum XMLCheck {
             guard i < s.count, s[i] == ";" else { return false }
             advance()
             if ["amp", "lt", "gt", "quot", "apos"].contains(body) { return true }
-            if body.hasPrefix("#x") { return UInt32(body.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) != nil }
-            if body.hasPrefix("#") { return UInt32(body.dropFirst()).flatMap(Unicode.Scalar.init) != nil }
-            return false
+            let number = body.hasPrefix("#x") ? UInt32(body.dropFirst(2), radix: 16)
+                : body.hasPrefix("#") ? UInt32(body.dropFirst()) : nil
+            guard let scalar = number.flatMap(Unicode.Scalar.init) else { return false }
+            return !HTMLEscaping.isForbiddenInXML(scalar) || scalar.value == 0x7F
+        }
+
+        // XML forbids most control characters, even written as references: a reader drops a feed that holds one.
+        if let bad = s.firstIndex(where: { HTMLEscaping.isForbiddenInXML($0) && $0.value != 0x7F }) {
+            advance(bad)
+            return fail("The character U+\(String(s[bad].value, radix: 16, uppercase: true)) is not allowed in XML.")
         }
 
         var stack: [String] = []

@@ -137,7 +137,12 @@ public struct MPCImporter: Sendable {
             throw MPCImportError(path: source.appendingPathComponent("blog").path, message: "The source has no blog/ folder with month files (blog/YYYY-MM.md).")
         }
         var report = MPCImportReport()
-        let files = classify(FolderWalk.files(under: source.path, skippingHidden: true), report: &report)
+        // Links are followed only to files inside the source: an old site's repository cannot bring /etc/passwd along.
+        let listed = SourceScanner.files(under: source)
+        for problem in listed.problems {
+            report.problems.append(MPCProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
+        }
+        let files = classify(listed.paths, report: &report)
         let index = siteIndex(files)
         let rewriter = MPCLinkRewriter(index: index)
         var plan = Plan()

@@ -16,6 +16,10 @@ final class MarkdownDocument {
     /// Code blocks `transform` planned, with the splice each one's HTML goes to: `PreparedMarkdown` highlights them.
     private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
 
+    /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
+    /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
+    let mayHoldForbiddenInXML: Bool
+
     /// Extensions switched on for every document.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
@@ -46,6 +50,7 @@ final class MarkdownDocument {
             }
         }
         var text = markdown
+        mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)

@@ -80,6 +80,8 @@ final class PreparedMarkdown {
     private var splices: [[UInt8]]
     /// The code blocks left to highlight, with the splice each one's HTML goes to.
     private var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)]
+    /// Whether the HTML may hold characters XML forbids, to be replaced (`MarkdownDocument.mayHoldForbiddenInXML`).
+    private let mayHoldForbiddenInXML: Bool
 
     private enum Rendering {
         case final(String, firstParagraph: String?)
@@ -92,6 +94,7 @@ final class PreparedMarkdown {
         self.diagnostics = diagnostics
         splices = document.splices
         pendingCode = document.pendingCode
+        mayHoldForbiddenInXML = document.mayHoldForbiddenInXML
         html = pendingCode.isEmpty ? .final(document.html(), firstParagraph: document.firstParagraphHTML())
             : .unspliced(document.unsplicedHTML(), firstParagraph: document.unsplicedFirstParagraphHTML())
     }
@@ -123,13 +126,19 @@ final class PreparedMarkdown {
 
     /// The text's rendering, its splices in place; its code blocks must be highlighted.
     fileprivate func rendered() -> RenderedMarkdown {
+        var result: RenderedMarkdown
         switch html {
         case .final(let html, let firstParagraph):
-            RenderedMarkdown(html: html, firstParagraphHTML: firstParagraph, headings: headings, diagnostics: diagnostics)
+            result = RenderedMarkdown(html: html, firstParagraphHTML: firstParagraph, headings: headings, diagnostics: diagnostics)
         case .unspliced(let html, let firstParagraph):
-            RenderedMarkdown(html: MarkdownDocument.html(html, splices: splices),
-                             firstParagraphHTML: firstParagraph.map { MarkdownDocument.html($0, splices: splices) },
-                             headings: headings, diagnostics: diagnostics)
+            result = RenderedMarkdown(html: MarkdownDocument.html(html, splices: splices),
+                                      firstParagraphHTML: firstParagraph.map { MarkdownDocument.html($0, splices: splices) },
+                                      headings: headings, diagnostics: diagnostics)
         }
+        if mayHoldForbiddenInXML {
+            result.html = HTMLEscaping.replacingForbiddenInXML(result.html)
+            result.firstParagraphHTML = result.firstParagraphHTML.map(HTMLEscaping.replacingForbiddenInXML)
+        }
+        return result
     }
 }

@@ -29,6 +29,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var codeHighlighting = CodeHighlighting()
     /// Whether the build writes a search index, a search page and a search box (`search:`).
     public var hasSearch = true
+    /// Whether symbolic links under `content/` and `templates/` are followed (`followLinks:`, default true): a link
+    /// that leads outside the site folder is an error either way; with false every link is skipped with a warning.
+    public var followsLinks = true
 
     /// A configuration with defaults for everything but `title`.
     public init(title: String) { self.title = title }

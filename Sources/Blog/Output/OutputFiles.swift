@@ -51,6 +51,14 @@ enum OutputFiles {
             }
             descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         }
+        var status = stat()
+        if descriptor >= 0, fstat(descriptor, &status) == 0, status.st_nlink > 1 {
+            // Another name shares this file (a `cp -al` or `rsync --link-dest` snapshot of the site): writing in
+            // place would change that copy too, so the name gets a file of its own.
+            close(descriptor)
+            unlink(path)
+            descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        }
         guard descriptor >= 0 else {
             throw OutputError(path: path, message: "Cannot write the file: \(String(cString: strerror(errno))).")
         }
@@ -98,12 +106,6 @@ enum OutputFiles {
         do { return try Data(contentsOf: source) } catch {
             throw OutputError(path: source.path, message: "Cannot read the file: \(error.localizedDescription)")
         }
-    }
-
-    /// Every file under `folder` (a link to a file counts as one), as sorted relative paths; empty when
-    /// the folder does not exist.
-    static func list(_ folder: URL) -> [String] {
-        FolderWalk.files(under: folder.standardizedFileURL.path, skippingHidden: false)
     }
 
     /// The relative paths of the files and of the folders under `folder`, hidden ones included; nil when

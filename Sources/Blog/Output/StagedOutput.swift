@@ -38,8 +38,11 @@ struct StagedOutput {
         } catch {
             throw OutputError(path: parent.path, message: "Cannot create the output's parent folder: \(error.localizedDescription)")
         }
+        removeLeftovers(beside: output)
         let kept = keptTree(for: output)
-        if isOurs(kept), rename(kept.path, staging.path) == 0 {
+        // A kept tree that holds anything its manifest does not list is left alone (never filled, never deleted).
+        if isOurs(kept), (try? OutputManifest.owned(kept, shownPath: kept.path, besides: [markerName])) != nil,
+           rename(kept.path, staging.path) == 0 {
             // A tree with links or special files in it is not written into (a link could lead outside it).
             if let tree = OutputFiles.plainTree(staging), !blocks(paths, files: Set(tree.files), folders: Set(tree.folders)) {
                 return StagedOutput(output: output, staging: staging, paths: paths, reused: tree)
@@ -82,6 +85,35 @@ struct StagedOutput {
         "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     }
 
+    /// Removes the staging and set-aside folders (`.site.staging-<pid>-<n>`, `.site.old-<pid>-<n>`) that builds
+    /// of `output` left behind when they were killed: those whose process no longer runs. Each held only files a
+    /// build wrote (a staging tree) or an output folder that had passed `OutputManifest.owned`.
+    static func removeLeftovers(beside output: URL) {
+        let parent = output.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names {
+            guard let pid = leftoverProcess(name, output: output.lastPathComponent), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            var info = stat()
+            let path = parent.appendingPathComponent(name)
+            guard lstat(path.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            try? FileManager.default.removeItem(at: path)
+        }
+    }
+
+    /// The process that named `name` as a staging or set-aside folder of the output folder `output`, or nil when
+    /// `name` is not one.
+    static func leftoverProcess(_ name: String, output: String) -> pid_t? {
+        for kind in ["staging", "old"] {
+            let prefix = ".\(output).\(kind)-"
+            guard name.hasPrefix(prefix) else { continue }
+            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { return nil }
+            return pid
+        }
+        return nil
+    }
+
     /// Adds paths learned after writing began (the search index's), first removing from a reused tree what stands in
     /// their way: a folder where one of them goes, or a file where one of their folders goes. The build writes
     /// nothing else there (`SearchIndex.isReserved`).
@@ -101,18 +133,19 @@ struct StagedOutput {
 
     /// Removes the reused files the build did not write, then the reused folders left empty.
     func removeStaleFiles() {
-        let stale = reused.files.filter { !paths.contains($0) }
+        let stale = reused.files.filter { !paths.contains($0) && $0 != OutputManifest.fileName }
         guard !stale.isEmpty else { return }
         for path in stale { unlink(staging.appendingPathComponent(path).path) }
         // Deepest first; rmdir fails, as it should, on folders that still hold files.
         for folder in reused.folders.sorted(by: { $0.count > $1.count }) { rmdir(staging.appendingPathComponent(folder).path) }
     }
 
-    /// Puts the staging folder in place of the output folder: the old tree is renamed aside, the new one
+    /// Puts the staging folder, with its manifest, in place of the output folder: the old tree is renamed aside, the new one
     /// renamed in, and the old one kept for the next build (or removed when that fails). If the second
     /// rename fails the old tree is put back.
     func swap() throws(OutputError) {
         let manager = FileManager.default
+        try OutputFiles.write(OutputManifest.text(paths), to: OutputManifest.fileName, in: staging, atomically: false)
         let old = staging.deletingLastPathComponent()
             .appendingPathComponent(".\(output.lastPathComponent).old-\(Self.uniqueSuffix())")
         let hadOutput = manager.fileExists(atPath: output.path)

@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search"]
+                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "followLinks"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -66,6 +66,8 @@ enum ConfigReader {
                 if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
             case "search":
                 if let v = YAMLValues.bool(value) { config.hasSearch = v } else { fail("'search' must be true or false.", value) }
+            case "followLinks":
+                if let v = YAMLValues.bool(value) { config.followsLinks = v } else { fail("'followLinks' must be true or false.", value) }
             case "highlight":
                 let problems = readHighlight(value, into: &config.codeHighlighting, at: at)
                 diagnostics += problems

@@ -11,6 +11,8 @@ struct FolderEntry {
     var name: String
     /// What it is, links not followed: `DT_REG`, `DT_DIR`, `DT_LNK` or another `DT_…` type.
     var type: UInt8
+    /// Whether the name's bytes are UTF-8 (else `name` and the paths hold U+FFFD in their place, and name no file).
+    var hasUTF8Name = true
 }
 
 /// Folder walks without Foundation's enumerator, which stats every entry, some twice.
@@ -27,11 +29,18 @@ enum FolderWalk {
         defer { closedir(stream) }
         var complete = true
         while let record = readdir(stream) {
-            let name = withUnsafeBytes(of: record.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let (name, isUTF8) = withUnsafeBytes(of: record.pointee.d_name) { raw in
+                let bytes = raw.prefix(while: { $0 != 0 })
+                return (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil)
             }
             if name == "." || name == ".." { continue }
-            var entry = FolderEntry(path: directory + "/" + name, relativePath: prefix + name, name: name, type: record.pointee.d_type)
+            var entry = FolderEntry(path: directory + "/" + name, relativePath: prefix + name, name: name, type: record.pointee.d_type,
+                                    hasUTF8Name: isUTF8)
+            if !isUTF8 {
+                // The decoded path names no file: say so, and never go into it.
+                _ = visit(entry)
+                continue
+            }
             if entry.type == UInt8(DT_UNKNOWN) {
                 // Some file systems don't say: ask, without following a link.
                 var info = stat()

@@ -5,6 +5,14 @@ import Yams
 
 /// A file's front matter as a mapping of keys to nodes, with locations in the file.
 struct FrontMatter {
+    /// How deep lists, mappings and dotted keys may nest (docs/security.md).
+    static let maxDepth = 32
+    /// How many values front matter may hold, aliases expanded.
+    static let maxNodes = 10_000
+    /// How many categories, and how many tags, one post may have: each category's page lists the post with all its
+    /// categories, so the site grows with the square of their number (5,000 in one post wrote 2.1 GB).
+    static let maxTermsPerPost = 100
+
     /// The file's path relative to the site root.
     var path: String
     /// Keys in the order written, with their nodes.
@@ -98,6 +106,12 @@ struct FrontMatter {
         var matter = FrontMatter(
             path: path, yamlLocator: YAMLLocator(text: yaml, path: path, firstLine: 2, continuesOnNextLine: true),
             body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3)
+        if let offset = YAMLValues.flowNestingPastLimit(yaml, limit: FrontMatter.maxDepth) {
+            var counter = LineColumnCounter()
+            for scalar in yaml.unicodeScalars.prefix(offset) { counter.advance(over: scalar) }
+            throw DiagnosticError(.error("The front matter nests lists or mappings more than \(FrontMatter.maxDepth) deep; at most \(FrontMatter.maxDepth) are allowed.",
+                                         at: SourceLocation(path: path, line: 1 + counter.line, column: counter.column)))
+        }
         let node: Node?
         do {
             node = try YAMLValues.compose(yaml)
@@ -105,6 +119,12 @@ struct FrontMatter {
             throw DiagnosticError(YAMLErrors.diagnostic(for: error, at: matter.yamlLocator))
         }
         guard let node else { return matter }
+        // Aliases are counted as often as they are used: `&a` reused 6,000 times in `tags:` made 6,000 copies of its
+        // list downstream (the search index passed 10 GB).
+        if YAMLValues.expandedNodeCount(node, limit: FrontMatter.maxNodes) > FrontMatter.maxNodes {
+            throw DiagnosticError(.error("The front matter holds more than \(FrontMatter.maxNodes) values once its aliases (*name) are expanded; at most \(FrontMatter.maxNodes) are allowed.",
+                                         at: matter.location(of: node)))
+        }
         guard let mapping = node.mapping else {
             throw DiagnosticError(.error("The front matter must be a mapping of keys to values.", at: matter.location(of: node)))
         }

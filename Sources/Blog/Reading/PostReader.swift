@@ -56,6 +56,10 @@ struct PostReader: Sendable {
                 fail("'\(key)' must be a list of strings or one string.", matter.location(of: node))
                 return []
             }
+            guard values.count <= FrontMatter.maxTermsPerPost else {
+                fail("'\(key)' lists \(values.count) names; a post may have at most \(FrontMatter.maxTermsPerPost).", matter.location(of: node))
+                return []
+            }
             return values.map { String(Substring($0.utf8.trimmingASCIIWhitespace())) }.filter { !$0.isEmpty }
         }
         let categories = strings("categories")
@@ -130,6 +134,10 @@ struct PostReader: Sendable {
             if let value = YAMLValues.string(node) { summaryNode = value } else { fail("'summary' must be a string.", matter.location(of: node)) }
         }
 
+        if let problem = Self.budgetProblem(matter, path: path) {
+            diagnostics.append(problem)
+            return nil
+        }
         let frontMatterFailed = failed
         return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
             let problems = Self.located(rendered.diagnostics, in: matter, path: path)
@@ -181,6 +189,10 @@ struct PostReader: Sendable {
             diagnostics.append(error.diagnostic)
             return nil
         }
+        if let problem = Self.budgetProblem(matter, path: path) {
+            diagnostics.append(problem)
+            return nil
+        }
         return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
             let problems = Self.located(rendered.diagnostics, in: matter, path: path)
             diagnostics += problems
@@ -189,6 +201,13 @@ struct PostReader: Sendable {
                                   description: description, contentHTML: rendered.html,
                                   tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
         }
+    }
+
+    /// Where the Markdown of the file at `path` breaks the budget cmark-gfm is given (`MarkdownLimits`), or nil.
+    private static func budgetProblem(_ matter: FrontMatter, path: String) -> Diagnostic? {
+        guard let violation = MarkdownLimits.check(matter.body) else { return nil }
+        return .error(violation.message, at: SourceLocation(path: path, line: matter.bodyFirstLine + violation.line - 1),
+                      notes: ["docs/security.md lists every limit."])
     }
 
     /// The problems of a file's Markdown, located in the file at `path`: their lines count from the Markdown's first,

@@ -12,11 +12,16 @@ import Yams
 /// top level has none. TOMLKit keeps no positions of values, so each key is found in the text by
 /// `TOMLKeyPositions`; its value, and the items of a list, are reported on that key's line.
 enum TOMLFrontMatter {
+    /// How deep keys and values may nest.
+    static let maxDepth = FrontMatter.maxDepth
+
     /// The first place, outside strings and comments, where toml++ (inside TOMLKit) would stop the process on
     /// an assertion instead of reporting an error: a date followed by `T` and no digit (`2021-07-17TD…`), and a
     /// table header whose name starts with neither a bare-key character nor a quote (`[!extra]`, or `[` ending
     /// its line), and a `}` or a line separator (U+0085, U+2028, U+2029) where an array's value would start. All
     /// were found by fuzzing. Returns the scalar offset of the offending character and a message.
+    /// and a key or value nested `maxDepth` levels or more (dotted keys, tables in tables, arrays in arrays: toml++
+    /// and this reader recurse once a level, and 30,000 overflowed the stack).
     static func syntaxTOMLKitCannotTake(in toml: String) -> (offset: Int, message: String)? {
         let scalars = Array(toml.unicodeScalars)
         func isDigit(_ index: Int) -> Bool { index < scalars.count && scalars[index].value >= 0x30 && scalars[index].value <= 0x39 }
@@ -34,10 +39,26 @@ enum TOMLFrontMatter {
         var index = 0
         var lineStart = true
         var open: [Unicode.Scalar] = []   // the brackets and braces open in a value, innermost last
+        var keyDots = 0                   // the dots in the key or table name of this line so far
+        var inValue = false               // past this line's `=`
         while index < scalars.count {
             let scalar = scalars[index]
             let atLineStart = lineStart
             if scalar == "\n" { lineStart = true } else if scalar != " " && scalar != "\t" && scalar != "\r" { lineStart = false }
+            if scalar == "\n" && open.isEmpty { keyDots = 0; inValue = false }
+            switch scalar {
+            case "=" where open.isEmpty || open.last == "{":
+                inValue = true
+            case "." where !inValue:
+                keyDots += 1
+                if keyDots >= maxDepth {
+                    return (index, "a dotted key of more than \(maxDepth) parts (front matter allows \(maxDepth))")
+                }
+            case "," where open.last == "{":
+                inValue = false
+                keyDots = 0
+            default: break
+            }
             switch scalar {
             case "#":
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
@@ -78,6 +99,10 @@ enum TOMLFrontMatter {
                 continue
             case "[", "{":
                 open.append(scalar)
+                if scalar == "{" { inValue = false; keyDots = 0 }
+                if open.count >= maxDepth {
+                    return (index, "a value nested more than \(maxDepth) levels deep (front matter allows \(maxDepth))")
+                }
             case "}" where open.last == "[":
                 // In an array, toml++ takes what is not a comma or `]` for the start of a value, and asserts on `}`.
                 return (index, "expected a value or ']' in an array, saw '}'")

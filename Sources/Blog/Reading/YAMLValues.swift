@@ -7,6 +7,55 @@ enum YAMLValues {
     /// How every YAML file is composed: with no implicit typing. Values are read as written and typed by
     /// the functions below, so Yams' per-scalar type resolution (a set of regular expressions it runs
     /// for each key when it checks a mapping for duplicates) would be wasted work.
+    /// How many nodes `node` holds, itself included, counting each use of an alias anew (as every reader of the
+    /// values expands it), and stopping past `limit`: the answer is then `limit + 1`, found in time bounded by it.
+    static func expandedNodeCount(_ node: Node, limit: Int) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            count += 1
+            if count > limit { return count }
+            if let sequence = next.sequence { pending += sequence }
+            if let mapping = next.mapping {
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            }
+        }
+        return count
+    }
+
+    /// The deepest nesting of `[` and `{` outside quoted strings and comments in YAML `text`, where it passes `limit`
+    /// (its scalar offset), or nil: Yams composes a nested collection by recursion, and a deep one overflows the stack.
+    static func flowNestingPastLimit(_ text: String, limit: Int) -> Int? {
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var inComment = false
+        var previous: Unicode.Scalar = "\n"
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            defer { previous = scalar }
+            if inComment {
+                if scalar == "\n" { inComment = false }
+                continue
+            }
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            switch scalar {
+            case "#" where previous == " " || previous == "\n" || previous == "\t": inComment = true
+            case "\"", "'" where depth > 0: quote = scalar
+            case "[", "{":
+                depth += 1
+                if depth > limit { return offset }
+            case "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
     static func compose(_ text: String) throws -> Node? {
         // UTF-8 said outright: Yams' default encoding reads the whole process environment on every parse.
         try Yams.compose(yaml: text, .basic, .default, .utf8)

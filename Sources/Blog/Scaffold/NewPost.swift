@@ -53,6 +53,9 @@ public enum NewPost {
         if FileManager.default.fileExists(atPath: url.path) {
             throw Failure(path: path, message: "The file exists already; choose another title or edit it.")
         }
+        guard OutputGuard.resolves(url.path, inside: source.standardizedFileURL.path) else {
+            throw Failure(path: path, message: "Refusing to write the post: a folder on its way is a symbolic link that leads outside the site folder.")
+        }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .withoutOverwriting)

@@ -61,6 +61,10 @@ public enum SiteInit {
                 report.leftAlone.append(file.path)
                 continue
             }
+            // A folder on the way that is a link out of the site (`content -> /etc`) is not written through.
+            guard OutputGuard.resolves(url.path, inside: folder.standardizedFileURL.path) else {
+                throw Failure(path: file.path, message: "Refusing to write this file: a folder on its way is a symbolic link that leads outside the site folder.")
+            }
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, options: .withoutOverwriting)
