@@ -75,9 +75,12 @@ public struct PreviewServer: Sendable {
         let responder = SiteResponder(files: SiteFiles(folder: output), state: state)
         let limits = HTTP1Channel.Configuration.DecoderConfiguration(
             maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100)
+        // Idle connections are dropped, and each client address holds a bounded number (docs/security.md).
+        let limiter = ConnectionLimiter(perClient: PreviewServer.connectionsPerClient)
         let app = Application(
             responder: responder,
-            server: .http1(configuration: .init(httpDecoderConfiguration: limits)),
+            server: .http1(configuration: .init(additionalChannelHandlers: [limiter.handler()],
+                                                idleTimeout: PreviewServer.idleTimeout, httpDecoderConfiguration: limits)),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in await state.bound(port: channel.localAddress?.port ?? configuration.port) },
             logger: logger)
@@ -107,6 +110,11 @@ public struct PreviewServer: Sendable {
             throw PreviewServerError(message: "Cannot listen on \(configuration.host):\(configuration.port): \(error.description)")
         }
     }
+
+    /// How long a connection may stay without a request before it is closed.
+    static let idleTimeout = TimeAmount.seconds(30)
+    /// The most connections one client address may hold open: far more than a browser opens.
+    static let connectionsPerClient = 64
 
     /// The base URL pages are built with: `http://127.0.0.1:8000/` (a wildcard host is shown as loopback).
     static func baseURL(host: String, port: Int) -> String {

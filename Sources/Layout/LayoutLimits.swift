@@ -12,4 +12,8 @@ public enum LayoutLimits {
     /// The largest magnitude of a number the flex JSON and the layout language accept, in points
     /// (and for flex factors and ratios): beyond it sums of sizes lose whole points or overflow.
     public static let maximumMagnitude = 1e9
+    /// The most tableau cells the constraint solver may read or write for one layout, its ambiguity check included
+    /// (`Solver.work`): about a second here. Real diagrams use a few thousand; a chain of 3,000 views placed one
+    /// after another, whose widths are fixed only afterwards, grows rows as long as the chain and ran past 30 s.
+    public static let maximumSolverWork = 1_000_000_000
 }

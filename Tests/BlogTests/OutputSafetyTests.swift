@@ -95,35 +95,48 @@ struct OutputSafetyTests {
         #expect(files == TestSite.tree(fresh))
     }
 
-    /// The tree a build keeps for the next one is only written into when it holds nothing but files and
-    /// folders that the new site can use: a link put into the site is not followed, a file where the new
-    /// site needs a folder is not in the way, and a folder of that name the builder did not make is left alone.
+    /// The tree a build keeps for the next one is only written into when it holds nothing but the files its manifest
+    /// lists, as regular files and folders that the new site can use: a link put into it is not followed, a file
+    /// where the new site needs a folder is not in the way, and a folder of that name the builder did not make is
+    /// left alone. A link put into the output itself makes the next build refuse the folder.
     @Test func theKeptTreeIsOnlyReusedWhenItIsSafe() async throws {
         let site = try TestSite()
         let manager = FileManager.default
         let outside = site.root.appendingPathComponent("outside.txt")
         try Data("mine".utf8).write(to: outside)
         _ = try await site.build()
-        let post = site.output.appendingPathComponent("blog/2021/07/flexbox.html")
-        try manager.removeItem(at: post)
-        try manager.createSymbolicLink(at: post, withDestinationURL: outside)
-        _ = try await site.build()  // The tampered site is now the kept tree.
+        _ = try await site.build()
+        let kept = site.root.appendingPathComponent(".out.previous")
+        let keptPost = kept.appendingPathComponent("blog/2021/07/flexbox.html")
+        try manager.removeItem(at: keptPost)
+        try manager.createSymbolicLink(at: keptPost, withDestinationURL: outside)
         #expect(try await site.build().succeeded)
         #expect(try String(contentsOf: outside, encoding: .utf8) == "mine")
-        #expect(try manager.attributesOfItem(atPath: post.path)[.type] as? FileAttributeType == .typeRegular)
-
-        // A file where the new site has a folder.
-        let month = site.output.appendingPathComponent("blog/2021/07")
-        try manager.removeItem(at: month)
-        try Data("x".utf8).write(to: month)
-        _ = try await site.build()
-        #expect(try await site.build().succeeded)
+        #expect(try manager.destinationOfSymbolicLink(atPath: keptPost.path) == outside.path)
         let fresh = site.root.appendingPathComponent("fresh")
         _ = try await site.build(into: fresh)
         #expect(TestSite.tree(site.output) == TestSite.tree(fresh))
 
+        // In the output itself, the link is a file the builder did not write: the folder is refused, untouched.
+        let post = site.output.appendingPathComponent("blog/2021/07/flexbox.html")
+        try manager.removeItem(at: post)
+        try manager.createSymbolicLink(at: post, withDestinationURL: outside)
+        await #expect(throws: OutputError.self) { _ = try await site.build() }
+        #expect(try manager.destinationOfSymbolicLink(atPath: post.path) == outside.path)
+        try manager.removeItem(at: post)
+        try manager.copyItem(at: fresh.appendingPathComponent("blog/2021/07/flexbox.html"), to: post)
+
+        // A file in the kept tree where the new site has a folder.
+        try manager.removeItem(at: kept)
+        _ = try await site.build()
+        let month = kept.appendingPathComponent("blog/2021/07")
+        try manager.removeItem(at: month)
+        try Data("x".utf8).write(to: month)
+        #expect(try await site.build().succeeded)
+        #expect(try await site.build().succeeded)
+        #expect(TestSite.tree(site.output) == TestSite.tree(fresh))
+
         // Not made by the builder: no marker, so neither reused nor replaced.
-        let kept = site.root.appendingPathComponent(".out.previous")
         try manager.removeItem(at: kept)
         try manager.createDirectory(at: kept, withIntermediateDirectories: false)
         try Data("mine".utf8).write(to: kept.appendingPathComponent("notes.txt"))

@@ -69,6 +69,33 @@ rebuilds=$(grep -c "^Rebuilt" "$work/serve.log" || true)
 echo "rebuilds during the load run: $rebuilds"
 [ "$rebuilds" -ge 2 ] || fail "the edits did not cause rebuilds"
 
+# One client that opens 300 idle connections (from 127.0.0.2) keeps at most 64 (ConnectionLimiter); another client
+# is still served at once.
+python3 - "$port" <<'PY' || fail "a client holding many idle connections was not capped, or blocked another"
+import socket, sys, time, urllib.request
+port = int(sys.argv[1])
+held = []
+for _ in range(300):
+    s = socket.socket()
+    s.bind(("127.0.0.2", 0))
+    s.connect(("127.0.0.1", port))
+    held.append(s)
+time.sleep(1)
+still_open = 0
+for s in held:
+    s.setblocking(False)
+    try:
+        s.recv(1)
+    except BlockingIOError:
+        still_open += 1
+    except OSError:
+        pass
+print("idle connections of one client left open:", still_open)
+assert 0 < still_open <= 64, still_open
+with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as response:
+    assert response.status == 200
+PY
+
 # The preview equals a full build of the same sources with the same base URL.
 sleep 1
 "$blog" build --source "$work/src" --output "$work/full" --base-url "$base/" >/dev/null

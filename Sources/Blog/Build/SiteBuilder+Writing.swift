@@ -9,6 +9,8 @@ private struct WrittenFile: Sendable {
     var isChanged: Bool
     var wasRendered: Bool
     var error: OutputError?
+    /// In place, the bytes to write once every file has rendered (nil when unchanged or already written).
+    var pending: Data? = nil
 }
 
 extension SiteBuilder {
@@ -84,13 +86,15 @@ extension SiteBuilder {
                        existing == data {
                         isChanged = false
                     }
-                    if isChanged { try OutputFiles.write(data, to: spec.path, in: destination, atomically: true) }
                 } else {
                     try OutputFiles.write(data, to: spec.path, in: destination, atomically: false)
                 }
                 let entry = OutputCacheEntry(source: spec.source, themeFingerprint: fingerprint, hash: hashValue,
                                              bytes: keepsBytes ? data : nil)
-                return WrittenFile(path: spec.path, entry: entry, isChanged: isChanged, wasRendered: wasRendered, error: nil)
+                // In place, nothing is written until every file has rendered: a page that fails leaves the served site
+                // as it was, not half replaced.
+                return WrittenFile(path: spec.path, entry: entry, isChanged: isChanged, wasRendered: wasRendered, error: nil,
+                                   pending: isInPlace && isChanged ? data : nil)
             } catch {
                 let entry = OutputCacheEntry(source: spec.source, themeFingerprint: fingerprint, hash: 0, bytes: nil)
                 return WrittenFile(path: spec.path, entry: entry, isChanged: true, wasRendered: wasRendered, error: error)
@@ -106,11 +110,22 @@ extension SiteBuilder {
             for spec in index { report.sourceMap?.owners[spec.path] = .generated }
         }
         report.fileCount = specs.count
-        let files = outcomes.compactMap { $0 }
+        var files = outcomes.compactMap { $0 }
         if let failure = files.first(where: { $0.error != nil })?.error {
             staged?.discard()
             outputCache = [:]
             throw failure
+        }
+        if isInPlace {
+            let failures = Parallel.map(files.filter { $0.pending != nil }) { file -> OutputError? in
+                do throws(OutputError) { try OutputFiles.write(file.pending!, to: file.path, in: destination, atomically: true) } catch { return error }
+                return nil
+            }
+            if let failure = failures.compactMap({ $0 }).first {
+                outputCache = [:]
+                throw failure
+            }
+            for index in files.indices { files[index].pending = nil }
         }
 
         // What to remove: after a first build, what this builder wrote last time and no longer produces.

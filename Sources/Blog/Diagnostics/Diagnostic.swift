@@ -43,10 +43,11 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// Whether this diagnostic stops the build.
     public var isError: Bool { severity == .error }
 
-    /// `path:line:column: error: message`, followed by indented notes.
+    /// `path:line:column: error: message`, followed by indented notes; control characters in any part are shown
+    /// escaped (`TerminalText`), so each diagnostic is exactly its own lines.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message)"
-        for note in notes { text += "\n    note: \(note)" }
+        var text = TerminalText.escaped("\(location): \(severity.rawValue): \(message)")
+        for note in notes { text += "\n    note: " + TerminalText.escaped(note) }
         return text
     }
 

@@ -68,7 +68,7 @@ public struct MPCImportError: Error, CustomStringConvertible, Sendable {
     public var path: String
     /// What is wrong.
     public var message: String
-    public var description: String { "\(path): error: \(message)" }
+    public var description: String { TerminalText.escaped("\(path): error: \(message)") }
 }
 
 /// Imports an MPC site:
@@ -349,6 +349,13 @@ public struct MPCImporter: Sendable {
         }
         let yaml = "# Old MarkdownProjectCompositor URLs and the pages they now live at (written by blog import mpc).\n"
             + redirects.keys.sorted().map { "\(YAMLValues.quoted($0)): \(YAMLValues.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"
+        // What is written must be what the next build reads: an entry it would refuse (a category whose page cannot be
+        // an output path) stops the import here, at the file, instead of at the next build.
+        var diagnostics: [Diagnostic] = []
+        _ = RedirectsReader.read(yaml, path: "redirects.yml", diagnostics: &diagnostics)
+        if let problem = diagnostics.first(where: \.isError) {
+            throw MPCImportError(path: url.path, message: "The redirects written for MPC's category pages would not build: \(problem.message) Nothing was written to redirects.yml.")
+        }
         if FileManager.default.contents(atPath: url.path) == Data(yaml.utf8) { return }
         do {
             try Data(yaml.utf8).write(to: url, options: .atomic)

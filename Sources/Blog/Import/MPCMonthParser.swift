@@ -52,7 +52,7 @@ public struct MPCProblem: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     public var location: String { "\(path):\(line):1" }
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    public var description: String { TerminalText.escaped("\(location): \(severity.rawValue): \(message)") }
 
     public static func < (a: MPCProblem, b: MPCProblem) -> Bool { (a.path, a.line, a.message) < (b.path, b.line, b.message) }
 }

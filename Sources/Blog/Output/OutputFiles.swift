@@ -19,9 +19,10 @@ enum OutputFiles {
             guard OutputGuard.resolves(path, inside: folder.path) else {
                 throw OutputError(path: path, message: "Refusing to write through a symbolic link that leads outside the output folder.")
             }
+            // A short name of its own, not the file's name with a suffix: a name of 245-255 bytes, which a build
+            // accepts, would pass the file system's 255 and stop the preview.
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
-            let temporary = String(path[...slash]) + "." + String(path[path.index(after: slash)...])
-                + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            let temporary = String(path[...slash]) + ".blog-tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
             try writePlain(data, to: temporary)
             if rename(temporary, path) != 0 {
                 unlink(temporary)

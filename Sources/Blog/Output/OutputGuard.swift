@@ -8,7 +8,7 @@ public struct OutputError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, as one sentence.
     public var message: String
 
-    public var description: String { "\(path): error: \(message)" }
+    public var description: String { TerminalText.escaped("\(path): error: \(message)") }
 }
 
 /// Checks that the output folder is safe to replace.

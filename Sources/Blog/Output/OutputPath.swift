@@ -75,14 +75,7 @@ public enum OutputPath {
 
     /// `path` as a message quotes it: control characters as `\u{…}`, and cut after 80 characters.
     public static func shown(_ path: String) -> String {
-        var text = ""
-        for scalar in path.unicodeScalars.prefix(80) {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
+        let text = TerminalText.escaped(String(String.UnicodeScalarView(path.unicodeScalars.prefix(80))))
         return path.unicodeScalars.count > 80 ? text + "…" : text
     }
 

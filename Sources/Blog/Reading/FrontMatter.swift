@@ -9,6 +9,8 @@ struct FrontMatter {
     static let maxDepth = 32
     /// How many values front matter may hold, aliases expanded.
     static let maxNodes = 10_000
+    /// How many bytes its scalars may hold, aliases expanded: a 10 KB string reused 6,000 times is 60 MB of tags.
+    static let maxValueBytes = 1 << 20
     /// How many categories, and how many tags, one post may have: each category's page lists the post with all its
     /// categories, so the site grows with the square of their number (5,000 in one post wrote 2.1 GB).
     static let maxTermsPerPost = 100
@@ -121,8 +123,13 @@ struct FrontMatter {
         guard let node else { return matter }
         // Aliases are counted as often as they are used: `&a` reused 6,000 times in `tags:` made 6,000 copies of its
         // list downstream (the search index passed 10 GB).
-        if YAMLValues.expandedNodeCount(node, limit: FrontMatter.maxNodes) > FrontMatter.maxNodes {
+        let size = YAMLValues.expandedSize(node, nodeLimit: FrontMatter.maxNodes, byteLimit: FrontMatter.maxValueBytes)
+        if size.nodes > FrontMatter.maxNodes {
             throw DiagnosticError(.error("The front matter holds more than \(FrontMatter.maxNodes) values once its aliases (*name) are expanded; at most \(FrontMatter.maxNodes) are allowed.",
+                                         at: matter.location(of: node)))
+        }
+        if size.bytes > FrontMatter.maxValueBytes {
+            throw DiagnosticError(.error("The front matter's values hold more than \(FrontMatter.maxValueBytes) bytes once its aliases (*name) are expanded; at most \(FrontMatter.maxValueBytes) (1 MiB) are allowed.",
                                          at: matter.location(of: node)))
         }
         guard let mapping = node.mapping else {

@@ -7,14 +7,17 @@ enum YAMLValues {
     /// How every YAML file is composed: with no implicit typing. Values are read as written and typed by
     /// the functions below, so Yams' per-scalar type resolution (a set of regular expressions it runs
     /// for each key when it checks a mapping for duplicates) would be wasted work.
-    /// How many nodes `node` holds, itself included, counting each use of an alias anew (as every reader of the
-    /// values expands it), and stopping past `limit`: the answer is then `limit + 1`, found in time bounded by it.
-    static func expandedNodeCount(_ node: Node, limit: Int) -> Int {
+    /// How many nodes `node` holds, itself included, and how many bytes their scalars, counting each use of an alias
+    /// anew (as every reader of the values expands it); the walk stops once either passes its limit, in time bounded
+    /// by `nodeLimit`.
+    static func expandedSize(_ node: Node, nodeLimit: Int, byteLimit: Int) -> (nodes: Int, bytes: Int) {
         var count = 0
+        var bytes = 0
         var pending = [node]
         while let next = pending.popLast() {
             count += 1
-            if count > limit { return count }
+            if let scalar = next.scalar { bytes += scalar.string.utf8.count }
+            if count > nodeLimit || bytes > byteLimit { return (count, bytes) }
             if let sequence = next.sequence { pending += sequence }
             if let mapping = next.mapping {
                 for (key, value) in mapping {
@@ -23,7 +26,7 @@ enum YAMLValues {
                 }
             }
         }
-        return count
+        return (count, bytes)
     }
 
     /// The deepest nesting of `[` and `{` outside quoted strings and comments in YAML `text`, where it passes `limit`

@@ -9,7 +9,7 @@ public enum NewPost {
         public var path: String
         /// One sentence.
         public var message: String
-        public var description: String { "\(path): error: \(message)" }
+        public var description: String { TerminalText.escaped("\(path): error: \(message)") }
     }
 
     /// The site-relative path (`content/posts/2021/my-title.md`) and the text of a post titled `title`

@@ -20,7 +20,7 @@ public enum SiteInit {
         /// Further lines, printed indented.
         public var notes: [String] = []
         public var description: String {
-            (["\(path): error: \(message)"] + notes.map { "    note: \($0)" }).joined(separator: "\n")
+            ([TerminalText.escaped("\(path): error: \(message)")] + notes.map { "    note: " + TerminalText.escaped($0) }).joined(separator: "\n")
         }
     }
 

@@ -152,5 +152,5 @@ public struct TemplateNestingError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { TerminalText.escaped("\(location): error: \(message)") }
 }

@@ -16,6 +16,12 @@ public enum LayoutDiagnostics {
     /// its lines) and one per ambiguous view (at its declaration), in source order.
     public static func diagnostics(for solution: LayoutSolution, in layout: ConstraintLayout) -> [LayoutDiagnostic] {
         var result: [LayoutDiagnostic] = []
+        if let constraint = solution.exceededWorkAt {
+            result.append(LayoutDiagnostic(
+                position: constraint.location ?? layout.views.first?.location,
+                message: "the layout is too large for the constraint solver: solving it passed \(LayoutLimits.maximumSolverWork) steps here; fix sizes before the constraints that chain views, or split the diagram",
+                notes: []))
+        }
         for conflict in solution.conflicts {
             let notes = conflict.constraints.map { constraint in
                 "'\(constraint)'" + (constraint.location.map { " (line \($0.line))" } ?? "") + " is in the conflicting set"

@@ -30,6 +30,11 @@ struct LayoutEngine {
     private(set) var conflicts: [ConstraintConflict] = []
     /// The layout constraint each solver constraint came from (structural ones are synthesized).
     private var origins: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The constraint at which the solver's work passed `LayoutLimits.maximumSolverWork`: no constraint after it is
+    /// added, and the layout is not drawn.
+    private(set) var exhaustedAt: LayoutConstraint?
+    /// The work spent outside `solver` (finding conflicting sets), counted against the same limit.
+    private var sideWork = 0
     /// The intrinsic-size constraints of each measured view's height, replaced after re-measuring.
     private var intrinsicHeightConstraints: [String: [Constraint]] = [:]
 
@@ -97,13 +102,20 @@ struct LayoutEngine {
     /// Adds a solver constraint that stands for `origin`; a required one that conflicts is
     /// broken (left out) and recorded with the smallest conflicting set.
     mutating func add(_ constraint: Constraint, from origin: LayoutConstraint) {
+        guard exhaustedAt == nil else { return }
         origins[constraint.key] = origin
         do {
             try solver.addConstraint(constraint)
         } catch {
-            let conflicting = solver.minimalConflict(with: constraint).compactMap { origins[$0.key] }
+            let limit = LayoutLimits.maximumSolverWork - solver.work - sideWork
+            guard let set = solver.minimalConflict(with: constraint, workLimit: limit) else {
+                exhaustedAt = origin
+                return
+            }
+            let conflicting = set.compactMap { origins[$0.key] }
             conflicts.append(ConstraintConflict(constraints: conflicting.isEmpty ? [origin] : conflicting, broken: origin))
         }
+        if solver.work + sideWork > LayoutLimits.maximumSolverWork { exhaustedAt = origin }
     }
 
     /// The root's origin, the root's size if given, and each scroll view's content origin.
@@ -182,15 +194,17 @@ struct LayoutEngine {
         return snapped == 0 ? 0 : snapped
     }
 
-    /// Views whose frame or content size is not unique (see `Solver.isDetermined`).
-    func ambiguousViews() -> [AmbiguousView] {
+    /// Views whose frame or content size is not unique (see `Solver.isDetermined`), or nil when finding them would pass
+    /// `LayoutLimits.maximumSolverWork`.
+    func ambiguousViews() -> [AmbiguousView]? {
         var probed: [Variable] = []
         for view in layout.views {
             let box = variables[view.name]!
             probed += [box.left, box.top, box.width, box.height]
             if let content = box.content { probed += [content.width, content.height] }
         }
-        var determined = solver.isDetermined(probed)[...]
+        guard let all = solver.isDetermined(probed, workLimit: LayoutLimits.maximumSolverWork - sideWork) else { return nil }
+        var determined = all[...]
         var result: [AmbiguousView] = []
         for view in layout.views {
             let count = view.isScrollView ? 6 : 4
@@ -227,8 +241,13 @@ struct LayoutEngine {
             }
             frames[view.name] = frame
         }
+        var exhaustedAt = self.exhaustedAt
+        var ambiguous: [AmbiguousView] = []
+        if checkAmbiguity, exhaustedAt == nil {
+            if let found = ambiguousViews() { ambiguous = found } else { exhaustedAt = layout.constraints.last }
+        }
         return LayoutSolution(frames: frames, absoluteFrames: absolute, contentSizes: contentSizes,
-                              conflicts: conflicts, ambiguousViews: checkAmbiguity ? ambiguousViews() : [])
+                              conflicts: conflicts, ambiguousViews: ambiguous, exceededWorkAt: exhaustedAt)
     }
 
     private func clean(_ value: Double) -> Double {

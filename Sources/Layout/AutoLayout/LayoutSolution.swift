@@ -56,6 +56,10 @@ public struct LayoutSolution: Sendable {
     /// Views whose frames (or content sizes) the constraints do not determine; empty if checking was off.
     public var ambiguousViews: [AmbiguousView]
 
-    /// Whether the layout is fully determined and free of conflicts.
-    public var isValid: Bool { conflicts.isEmpty && ambiguousViews.isEmpty }
+    /// The constraint at which solving passed `LayoutLimits.maximumSolverWork` (the last one when the ambiguity check
+    /// did), or nil: when set, the frames are not the layout's and must not be drawn.
+    public var exceededWorkAt: LayoutConstraint? = nil
+
+    /// Whether the layout is fully determined and free of conflicts, and was solved within the work limit.
+    public var isValid: Bool { conflicts.isEmpty && ambiguousViews.isEmpty && exceededWorkAt == nil }
 }

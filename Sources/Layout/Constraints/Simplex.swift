@@ -32,6 +32,10 @@ struct Simplex: Sendable {
     private(set) var constraints: [ObjectIdentifier: (constraint: Constraint, tag: ConstraintTag)] = [:]
     private(set) var edits: [ObjectIdentifier: (variable: Variable, info: EditInfo)] = [:]
     private var nextID = 1
+    /// The tableau cells read or written so far by substitutions and ratio tests: the solver's work, which
+    /// `LayoutLimits.maximumSolverWork` bounds (a row can grow as long as the tableau is tall, so one add may cost
+    /// the square of the constraints' number).
+    private(set) var work = 0
     /// By symbol id: whether the symbol was ever a parametric symbol of a row of the tableau. A row
     /// gets symbols only when it is inserted or by substitution, and both mark them, so a symbol not
     /// marked here is in no row, and making it basic needs no pass over every row. Without this,
@@ -272,7 +276,9 @@ struct Simplex: Sendable {
     private mutating func substitute(_ symbol: Symbol, with row: Row) {
         if symbol.id < inRows.count && inRows[symbol.id] {
             for cell in row.cells { markInRows(cell.symbol) }  // rows holding `symbol` get these
+            work += rows.count
             for slot in rows.indices where rows[slot].mayContain(symbol) {
+                work += rows[slot].cells.count + row.cells.count
                 rows[slot].substitute(symbol, with: row)
                 if rowSymbols[slot].kind != .external && rows[slot].constant < 0 {
                     infeasibleRows.append(rowSymbols[slot])
@@ -302,7 +308,8 @@ struct Simplex: Sendable {
 
     /// The ratio test of the primal simplex (kiwi `getLeavingRow`): among restricted rows where
     /// the entering symbol has a negative coefficient, the one with the smallest `-constant/coefficient`.
-    private func leavingSymbol(for entering: Symbol) -> Symbol? {
+    private mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
+        work += rows.count
         var best: (ratio: Double, symbol: Symbol)?
         for (slot, row) in rows.enumerated() {
             let symbol = rowSymbols[slot]

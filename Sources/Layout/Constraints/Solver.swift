@@ -26,6 +26,9 @@ public struct Solver: Sendable {
     /// - Throws: `DuplicateConstraint` if this constraint object is already present;
     ///   `UnsatisfiableConstraint` if it is required and conflicts with the required constraints
     ///   present (the solver is then unchanged; `minimalConflict(with:)` explains why).
+    /// The tableau cells the solver has read or written so far (`Simplex.work`): what a caller bounds.
+    public var work: Int { simplex.work }
+
     public mutating func addConstraint(_ constraint: Constraint) throws {
         try simplex.add(constraint)
         order[constraint.key] = nextOrder

@@ -31,6 +31,33 @@ import Testing
         #expect(solution.absoluteFrames["v64"] == Rect(x: 64, y: 64, width: 375 - 128, height: 667 - 128))
     }
 
+    /// A chain of views each placed after the one before, with the widths fixed only afterwards, grows every row of the
+    /// tableau as long as the chain: 3,000 views ran past 30 s. The solve stops at the work limit with an error at
+    /// the constraint that passed it, and the same chain of 300 is solved, and reported ambiguous, as before.
+    @Test func aLayoutPastTheSolversWorkLimitIsAnErrorAtItsConstraint() throws {
+        func chain(_ count: Int) -> String {
+            var text = "screen 375x667\n"
+            for index in 0..<count { text += "view v\(index) in screen\n" }
+            for index in 1..<count { text += "v\(index).leading == v\(index - 1).trailing + 1\n" }
+            for index in 0..<count { text += "v\(index).width == 10\n" }
+            return text
+        }
+        let large = ConstraintScriptParser.parse(chain(3_000))
+        #expect(large.errors.isEmpty)
+        let solution = large.layout.solve()
+        #expect(!solution.isValid)
+        let stopped = try #require(solution.exceededWorkAt?.location?.line)
+        #expect(stopped > 6_000 && stopped <= 9_000, "stopped at line \(stopped), among the width constraints")
+        let diagnostics = LayoutDiagnostics.diagnostics(for: solution, in: large.layout)
+        #expect(diagnostics.first?.message.hasPrefix("the layout is too large for the constraint solver: solving it passed 1000000000 steps here") == true)
+
+        let small = ConstraintScriptParser.parse(chain(300)).layout.solve()
+        #expect(small.exceededWorkAt == nil)
+        // Only x is free, the same for every view (one probe settles all), and y and height for each.
+        #expect(small.ambiguousViews.count == 300)
+        #expect(small.ambiguousViews.allSatisfy { $0.quantities == [.x, .y, .height] })
+    }
+
     @Test func nulIsAnErrorAtItsPosition() {
         #expect(ConstraintScriptParser.parse("screen 375x667\nview a in screen\u{0}").errors.map(\.description)
                 == ["2:17: a NUL character (U+0000) can't be part of a layout; remove it"])
