@@ -14,7 +14,7 @@ struct BuildEndToEndTests {
         #expect(report.diagnostics.isEmpty)
         let paths = TestSite.tree(site.output).keys.sorted()
         #expect(paths.filter { !$0.hasPrefix("search/") } == [
-            "404.html", "about.html", "archive.html", "blog/2021-07.html", "blog/2021.html", "blog/2021/07/auto-layout.html",
+            ".blog-manifest", "404.html", "about.html", "archive.html", "blog/2021-07.html", "blog/2021.html", "blog/2021/07/auto-layout.html",
             "blog/2021/07/flexbox.html", "blog/2021/07/forced.html", "blog/2022-01.html", "blog/2022.html", "blog/2022/01/css-grid.html",
             "blog/CategoryLayout.html", "blog/category/layout.html", "blog/category/swift-ui.html", "blog/category/布局.html",
             "categories.html", "feed.xml", "images/logo.txt", "index.html", "old/grid.html", "page/2.html", "robots.txt",

@@ -9,7 +9,9 @@ struct DefaultThemeTests {
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("templates")
         var onDisk: [String: Data] = [:]
-        for path in SourceScanner.files(under: templates) {
+        let listed = SourceScanner.files(under: templates)
+        #expect(listed.problems.isEmpty)
+        for path in listed.paths {
             onDisk[path] = try Data(contentsOf: templates.appendingPathComponent(path))
         }
         let embedded = ThemeFiles.builtIn.files

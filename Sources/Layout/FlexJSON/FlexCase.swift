@@ -35,8 +35,17 @@ public struct FlexCase {
 
     /// Frames of the tree laid out in `direction`, in the fixtures' shape:
     /// `{"left", "top", "width", "height", "children": [...]}`.
+    ///
+    /// As the fixtures were recorded (shared/fixtures/flexbox-web/README.md), a node that sets no `direction` takes
+    /// the run's, not its parent's: the recording's style sheet gave every element the run's direction (`.ltr *`).
+    /// Where no node sets one (every case of the Yoga set), that is the same as inheriting it from the root.
     public func frames(direction: FlexTextDirection) -> [String: Any] {
         let node = root()
+        var pending = [node]
+        while let next = pending.popLast() {
+            if next.style.direction == .inherit { next.style.direction = direction == .ltr ? .ltr : .rtl }
+            pending += next.children
+        }
         node.layout(available: available, direction: direction)
         return Self.frames(of: node)
     }

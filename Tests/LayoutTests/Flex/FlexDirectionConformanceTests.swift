@@ -1,5 +1,5 @@
-// Runs the browser-recorded `*_direction_rtl` cases of ../shared/fixtures/flexbox-web with the `direction: rtl`
-// their pages set (which the conversion to JSON dropped) put back, against the frames the browser recorded.
+// Runs the browser-recorded `*_direction_rtl` cases of ../shared/fixtures/flexbox-web, which carry the `direction: rtl`
+// their pages set, against the frames the browser recorded.
 import Foundation
 import Testing
 @testable import Layout
@@ -38,27 +38,25 @@ struct FlexDirectionConformanceTests {
     /// The recording ran each page inside an element of class `ltr` (then `rtl`), whose rule `.ltr * {
     /// direction: ltr }` in Taffy's test_base_style.css sets the direction of every node the page leaves
     /// unset: in the LTR frames, only the nodes listed above are right to left, and their descendants are
-    /// left to right again (the one case where it shows is flex_nested_direction_rtl). In the RTL frames
-    /// every node is right to left, which inheriting from the root gives too.
+    /// left to right again (the one case where it shows is flex_nested_direction_rtl). The fixture, re-converted
+    /// on 2026-11-28, now carries the `direction` the pages set, exactly on these nodes, and `FlexCase` gives
+    /// the other nodes the run's direction: each case passes as recorded, in both runs.
     @Test(.enabled(if: FlexConformanceTests.present("flexbox-web"), "../shared/fixtures/flexbox-web is absent"))
-    func rtlCasesPassWithTheirDirectionRestored() throws {
+    func rtlCasesPassAsRecorded() throws {
         let data = try Data(contentsOf: FlexConformanceTests.fixtures("flexbox-web").appendingPathComponent("taffy-web.json"))
         let cases = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         var seen: Set<String> = []
         for (index, json) in cases.enumerated() {
             guard let name = json["name"] as? String, let paths = Self.rtlNodes[name] else { continue }
             seen.insert(name)
+            // The recording's own `direction` keys are where the pages put them, and nowhere else.
+            #expect(NSDictionary(dictionary: Self.withDirection(json, rtlAt: paths, others: nil)).isEqual(to: json), "\(name)'s direction keys")
             let expected = try #require(json["expected"] as? [String: [String: Any]])
-            let ltrCase = try FlexCase(json: Self.withDirection(json, rtlAt: paths, others: "ltr"), index: index)
-            let ltr = ltrCase.frames(direction: .ltr)
+            let recorded = try FlexCase(json: json, index: index)
+            let ltr = recorded.frames(direction: .ltr)
             #expect(FlexConformanceTests.matches(ltr, try #require(expected["ltr"])), "\(name) in LTR: \(ltr)")
-            let rtlCase = try FlexCase(json: Self.withDirection(json, rtlAt: paths, others: nil), index: index)
-            let rtl = rtlCase.frames(direction: .rtl)
+            let rtl = recorded.frames(direction: .rtl)
             #expect(FlexConformanceTests.matches(rtl, try #require(expected["rtl"])), "\(name) in RTL: \(rtl)")
-            // As recorded (without the property) the LTR frames are not the browser's: why the case stays
-            // in flex-web-known-failures.txt.
-            let asRecorded = try FlexCase(json: json, index: index).frames(direction: .ltr)
-            #expect(!FlexConformanceTests.matches(asRecorded, try #require(expected["ltr"])), "\(name) passes without direction")
         }
         #expect(seen == Set(Self.rtlNodes.keys), "cases missing from the fixture: \(Set(Self.rtlNodes.keys).subtracting(seen).sorted())")
     }
