@@ -233,25 +233,55 @@ struct TemplateRenderer {
 
     // MARK: Escaping
 
-    /// Appends `text`, with `& < > " '` escaped as HTML when `escaped`.
+    /// Appends `text`, with `& < > " '` escaped as HTML when `escaped`, and the characters XML forbids (C0 controls
+    /// but tab and line breaks, DEL, U+FFFE, U+FFFF) replaced by U+FFFD: a pasted form feed in a title must not make a
+    /// page or feed unreadable (`HTMLEscaping.isForbiddenInXML`).
     private mutating func append(_ text: Substring, escaped: Bool) {
         var text = text
         text.withUTF8 { bytes in
-            guard escaped, bytes.contains(where: Self.needsEscaping) else {
+            guard escaped, Self.needsEscaping(bytes) else {
                 output.append(contentsOf: bytes)
                 return
             }
-            for byte in bytes {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
                 case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
                 case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
                 case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
                 case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                case 0x09, 0x0A, 0x0D: output.append(byte)
+                case 0..<0x20, 0x7F: output.append(contentsOf: Self.replacement)
+                case 0xEF where Self.isNoncharacter(bytes, at: index):
+                    output.append(contentsOf: Self.replacement)
+                    index += 2
                 default: output.append(byte)
                 }
+                index += 1
             }
         }
+    }
+
+    /// U+FFFD in UTF-8.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// Whether U+FFFE or U+FFFF starts at `index` (0xEF 0xBF 0xBE or 0xBF).
+    private static func isNoncharacter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE
+    }
+
+    /// Whether `bytes` hold anything `append` changes.
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if needsEscaping(byte) || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
+                || (byte == 0xEF && isNoncharacter(bytes, at: index)) {
+                return true
+            }
+        }
+        return false
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
