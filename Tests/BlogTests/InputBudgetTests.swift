@@ -81,6 +81,25 @@ struct InputBudgetTests {
         #expect(try await messages(post: many) == ["content/posts/p.md:4:13: error: 'categories' lists 5000 names; a post may have at most 100."])
     }
 
+    /// The eight-bytes-at-a-time test finds a forbidden character, or a character reference, at every offset, and
+    /// passes line breaks, tabs, U+FFFD and ordinary references' absence.
+    @Test func theQuickTestForForbiddenCharactersMissesNone() {
+        func test(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
+        }
+        let plain = String(repeating: "Line\tof text,\r\nwith \u{FFFD} and 布局。", count: 3)
+        #expect(!test(plain))
+        #expect(!test("a &amp; b"))
+        for offset in 0..<24 {
+            for inserted in ["\u{1}", "\u{C}", "\u{7F}", "\u{FFFE}", "\u{FFFF}", "&#"] {
+                var text = plain
+                text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: offset))
+                #expect(test(text), "\(inserted.unicodeScalars.map(\.value)) at \(offset)")
+            }
+        }
+    }
+
     /// A pasted form feed in a title and `&#1;` in a body made feed.xml invalid XML, and `blog check` said nothing.
     @Test func charactersXMLForbidsReachNoPageOrFeed() async throws {
         let site = try TestSite()

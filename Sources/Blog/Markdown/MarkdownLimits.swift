@@ -4,6 +4,8 @@
 // growing with the square of their size (docs/security.md lists the advisories). Each is refused here by a linear
 // scan, at the line it starts on, before cmark sees the text.
 
+import Foundation
+
 /// Checks a Markdown text against the per-file budget.
 enum MarkdownLimits {
     /// The largest Markdown file read, in bytes: ten times the longest real post seen.
@@ -11,7 +13,7 @@ enum MarkdownLimits {
     /// The most table cells in one file, counting the empty cells cmark adds to pad short rows to the header's
     /// width (a wide header over many one-cell rows wrote 361 MB from 18 KB).
     static let maxTableCells = 100_000
-    /// The most inline markers (`* _ ~ [ ] < > ! @ :`, and the `.` of `www.`) in one paragraph or other block outside
+    /// The most inline markers (`* _ ~ [ ] < > ! @ :`) in one paragraph or other block outside
     /// code: emphasis, brackets, HTML comments and autolinks are where cmark-gfm's quadratic cases live.
     static let maxMarkersPerBlock = 10_000
     /// The most bytes the autolink extension may scan in one file, counted as each trigger (`www.`, `:`, `@`) times
@@ -43,8 +45,8 @@ enum MarkdownLimits {
         var lineStart = 0
         var lineNumber = 1
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let lineEnd = memchr(bytes.baseAddress! + lineStart, 0x0A, bytes.count - lineStart)
+                .map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
             if let message = scan.line(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])) {
                 return Violation(line: scan.blockStartLine ?? lineNumber, message: message)
             }
@@ -115,41 +117,74 @@ enum MarkdownLimits {
                 return "Its tables hold more than \(maxTableCells) cells (the empty cells that pad short rows to the header's width count too); at most \(maxTableCells) are allowed in one file."
             }
             previousHadPipe = rest.contains(UInt8(ascii: "|"))
-            var position = 0
-            var wordTriggers = 0
-            var wordStart = 0
-            func endWord(at end: Int) -> String? {
-                autolinkScan += wordTriggers * (end - wordStart)
-                wordTriggers = 0
-                wordStart = end + 1
-                guard autolinkScan > maxAutolinkScan else { return nil }
-                return "Its links' autolink triggers (www. : @) stand in words so long that cmark-gfm would scan more than \(maxAutolinkScan) bytes (each trigger scans its whole word); put spaces between the links or put the text in a code block."
+            // Markers and autolink triggers are counted through a table, without a branch a byte; only a line that
+            // holds a trigger is read again to find the words they stand in.
+            var markers = 0, triggers = 0, ws = 0
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                for byte in rest {
+                    let byteClass = classes[Int(byte)]
+                    markers &+= Int(byteClass & 1)
+                    triggers &+= Int((byteClass >> 1) & 1)
+                    ws &+= Int(byteClass >> 2)
+                }
             }
-            while position < rest.count {
-                switch rest[position] {
-                case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                     UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
-                    blockMarkers += 1
-                case UInt8(ascii: "@"), UInt8(ascii: ":"):
-                    blockMarkers += 1
-                    wordTriggers += 1
+            blockMarkers += markers
+            if triggers > 0 || (ws >= 3 && Self.holdsWWWDot(rest)) {
+                autolinkScan += Self.autolinkScan(rest)
+                if autolinkScan > maxAutolinkScan {
+                    return "Its links' autolink triggers (www. : @) stand in words so long that cmark-gfm would scan more than \(maxAutolinkScan) bytes (each trigger scans its whole word); put spaces between the links or put the text in a code block."
+                }
+            }
+            if blockMarkers > maxMarkersPerBlock {
+                return "This paragraph holds more than \(maxMarkersPerBlock) inline markers (* _ ~ [ ] < > ! @ :), which cmark-gfm parses in time that grows with their square; split it with blank lines or put it in a code block."
+            }
+            return nil
+        }
+
+        /// By byte: bit 0 set for an inline marker (`* _ ~ [ ] < > ! @ :`), bit 1 for an autolink trigger (`@`,
+        /// `:`), bit 2 for `w` (a line with three may hold `www.`, looked for then).
+        static let byteClasses: [UInt8] = (0..<256).map { value in
+            switch UInt8(value) {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"): return 1
+            case UInt8(ascii: "@"), UInt8(ascii: ":"): return 3
+            case UInt8(ascii: "w"): return 4
+            default: return 0
+            }
+        }
+
+        /// Whether `line` holds `www.`: each `w` found by `memchr`, then the three bytes after it compared.
+        static func holdsWWWDot(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = line.baseAddress else { return false }
+            var index = 0
+            while index + 4 <= line.count, let found = memchr(base + index, Int32(UInt8(ascii: "w")), line.count - 3 - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if line[index + 1] == UInt8(ascii: "w"), line[index + 2] == UInt8(ascii: "w"), line[index + 3] == UInt8(ascii: ".") { return true }
+                index += 1
+            }
+            return false
+        }
+
+        /// What the autolink extension scans in `line`: for each trigger (`www.`, `:`, `@`), the length of the word
+        /// (the run without spaces or tabs) it stands in.
+        static func autolinkScan(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+            var scan = 0, wordTriggers = 0, wordStart = 0
+            for position in line.indices {
+                switch line[position] {
+                case UInt8(ascii: "@"), UInt8(ascii: ":"): wordTriggers += 1
                 case UInt8(ascii: "."):
-                    if position >= 3, rest[position - 1] == UInt8(ascii: "w"), rest[position - 2] == UInt8(ascii: "w"),
-                       rest[position - 3] == UInt8(ascii: "w") {
-                        blockMarkers += 1
+                    if position >= 3, line[position - 1] == UInt8(ascii: "w"), line[position - 2] == UInt8(ascii: "w"),
+                       line[position - 3] == UInt8(ascii: "w") {
                         wordTriggers += 1
                     }
                 case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    if let message = endWord(at: position) { return message }
+                    scan += wordTriggers * (position - wordStart)
+                    wordTriggers = 0
+                    wordStart = position + 1
                 default: break
                 }
-                position += 1
             }
-            if let message = endWord(at: rest.count) { return message }
-            if blockMarkers > maxMarkersPerBlock {
-                return "This paragraph holds more than \(maxMarkersPerBlock) inline markers (* _ ~ [ ] < > ! @ : www.), which cmark-gfm parses in time that grows with their square; split it with blank lines or put it in a code block."
-            }
-            return nil
+            return scan + wordTriggers * (line.count - wordStart)
         }
 
         /// The fence that starts at `index` (three or more backticks or tildes), or nil.

@@ -272,20 +272,25 @@ struct TemplateRenderer {
         index + 2 < bytes.count && bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE
     }
 
-    /// Whether `bytes` hold anything `append` changes.
+    /// Whether `bytes` hold anything `append` changes: a byte `escapedBytes` marks (0xEF only when it starts U+FFFE
+    /// or U+FFFF).
     private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if needsEscaping(byte) || (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F
-                || (byte == 0xEF && isNoncharacter(bytes, at: index)) {
-                return true
+        escapedBytes.withUnsafeBufferPointer { marked in
+            for index in bytes.indices where marked[Int(bytes[index])] {
+                if bytes[index] != 0xEF || isNoncharacter(bytes, at: index) { return true }
             }
+            return false
         }
-        return false
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    /// By byte: whether `append` may change it (`& < > " '`, controls but tab and line breaks, DEL, and 0xEF).
+    private static let escapedBytes: [Bool] = (0..<256).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x7F, 0xEF: return true
+        case 0x09, 0x0A, 0x0D: return false
+        case 0..<0x20: return true
+        default: return false
+        }
     }
+
 }
