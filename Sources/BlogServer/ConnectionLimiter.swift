@@ -36,10 +36,12 @@ final class ConnectionLimiter: Sendable {
     /// The handler each new connection gets: it closes the connection at once when its address holds too many.
     func handler() -> Handler { Handler(limiter: self) }
 
+    /// Admits the connection when it is added (accepted connections are active then) or when it becomes active, and
+    /// gives it back when the channel closes, however the pipeline changed meanwhile.
     final class Handler: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = NIOAny
         private let limiter: ConnectionLimiter
-        private var admitted: String?
+        private var isCounted = false
 
         init(limiter: ConnectionLimiter) { self.limiter = limiter }
 
@@ -48,23 +50,20 @@ final class ConnectionLimiter: Sendable {
         }
 
         func channelActive(context: ChannelHandlerContext) {
-            if admitted == nil { admit(context) }
+            admit(context)
             context.fireChannelActive()
         }
 
-        func channelInactive(context: ChannelHandlerContext) {
-            if let address = admitted { limiter.release(address) }
-            admitted = nil
-            context.fireChannelInactive()
-        }
-
         private func admit(_ context: ChannelHandlerContext) {
+            guard !isCounted else { return }
+            isCounted = true
             let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
-            if limiter.admit(address) {
-                admitted = address
-            } else {
+            guard limiter.admit(address) else {
                 context.close(promise: nil)
+                return
             }
+            let limiter = self.limiter
+            context.channel.closeFuture.whenComplete { _ in limiter.release(address) }
         }
     }
 }
