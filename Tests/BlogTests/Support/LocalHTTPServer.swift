@@ -69,6 +69,12 @@ final class LocalHTTPServer: Sendable {
         }
     }
 
+    /// Writes `bytes` to the client without SIGPIPE: a client that has gone away (the link check cancels once it has
+    /// the status) makes the write fail with EPIPE instead of ending the whole test process without a word.
+    private static func send(_ client: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+        Glibc.send(client, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+    }
+
     private func answer(_ client: Int32) {
         defer { close(client) }
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -92,16 +98,16 @@ final class LocalHTTPServer: Sendable {
         if path.hasPrefix("/endless"), method == "GET" {
             // Headers, then a body that never ends: written until the client goes away or the server stops.
             let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n"
-            guard Array(head.utf8).withUnsafeBytes({ write(client, $0.baseAddress, $0.count) }) > 0 else { return }
+            guard Array(head.utf8).withUnsafeBytes({ Self.send(client, $0) }) > 0 else { return }
             let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 65_536)
-            while !state.withLock({ $0.stopped }), chunk.withUnsafeBytes({ write(client, $0.baseAddress, $0.count) }) > 0 {}
+            while !state.withLock({ $0.stopped }), chunk.withUnsafeBytes({ Self.send(client, $0) }) > 0 {}
             return
         }
         if path.hasPrefix("/drip") {
             // The status line a byte at a time, one every 50 ms: the whole answer takes longer than any short timeout.
             for byte in Array("HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8) {
                 if state.withLock({ $0.stopped }) { return }
-                guard [byte].withUnsafeBytes({ write(client, $0.baseAddress, 1) }) == 1 else { return }
+                guard [byte].withUnsafeBytes({ Self.send(client, $0) }) == 1 else { return }
                 Thread.sleep(forTimeInterval: 0.05)
             }
             return
@@ -113,6 +119,6 @@ final class LocalHTTPServer: Sendable {
         if path.hasPrefix("/slow") { Thread.sleep(forTimeInterval: slowDelay) }
         let body = method == "HEAD" ? "" : "hello\n"
         let response = "HTTP/1.1 \(status)\r\nContent-Length: \(method == "HEAD" ? 6 : body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
-        _ = Array(response.utf8).withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        _ = Array(response.utf8).withUnsafeBytes { Self.send(client, $0) }
     }
 }
