@@ -5,8 +5,7 @@ import FoundationNetworking
 #endif
 
 /// Checks external links with HEAD requests (GET where a server refuses HEAD): at most `parallel` requests at
-/// once, at most `perHost` to one host, each given up after `timeout` for the whole exchange; no body is read.
-/// Redirects are followed.
+/// once, at most `perHost` to one host, each given up after `timeout`. Redirects are followed.
 public struct ExternalLinkCheck: Sendable {
     public var parallel: Int
     public var perHost: Int
@@ -26,8 +25,7 @@ public struct ExternalLinkCheck: Sendable {
         configuration.timeoutIntervalForResource = seconds
         configuration.httpMaximumConnectionsPerHost = perHost
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let probe = StatusProbe()
-        let session = URLSession(configuration: configuration, delegate: probe, delegateQueue: nil)
+        let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
         let gate = HostGate(total: parallel, perHost: perHost)
         let problems = await withTaskGroup(of: (Int, String?).self) { group in
@@ -35,7 +33,7 @@ public struct ExternalLinkCheck: Sendable {
                 group.addTask {
                     let host = link.url.host?.lowercased() ?? ""
                     await gate.enter(host)
-                    let problem = await Self.problem(with: link.url, probe: probe, session: session, seconds: seconds)
+                    let problem = await Self.problem(with: link.url, session: session, seconds: seconds)
                     await gate.leave(host)
                     return (index, problem)
                 }
@@ -48,13 +46,13 @@ public struct ExternalLinkCheck: Sendable {
     }
 
     /// Why `url` is broken, or nil when it answers with a status below 400.
-    static func problem(with url: URL, probe: StatusProbe, session: URLSession, seconds: Double) async -> String? {
+    static func problem(with url: URL, session: URLSession, seconds: Double) async -> String? {
         var status: Int
         do {
-            status = try await statusCode(url, method: "HEAD", probe: probe, session: session, seconds: seconds)
+            status = try await statusCode(url, method: "HEAD", session: session, seconds: seconds)
             // Some servers answer HEAD with an error they would not give GET.
             if [403, 404, 405, 501].contains(status) {
-                status = try await statusCode(url, method: "GET", probe: probe, session: session, seconds: seconds)
+                status = try await statusCode(url, method: "GET", session: session, seconds: seconds)
             }
         } catch let error as URLError where error.code == .timedOut {
             return "does not answer (no reply within \(Self.format(seconds)) s)"
@@ -65,12 +63,12 @@ public struct ExternalLinkCheck: Sendable {
         return "answers \(status) \(HTTPURLResponse.localizedString(forStatusCode: status).capitalized)"
     }
 
-    /// The status `url` answers `method` with, within `seconds` for the whole exchange (`StatusProbe`).
-    static func statusCode(_ url: URL, method: String, probe: StatusProbe, session: URLSession, seconds: Double) async throws -> Int {
+    static func statusCode(_ url: URL, method: String, session: URLSession, seconds: Double) async throws -> Int {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
         request.httpMethod = method
         request.setValue(BlogVersion.generator + " link check", forHTTPHeaderField: "User-Agent")
-        return try await probe.status(of: request, session: session, seconds: seconds)
+        let (_, response) = try await session.data(for: request)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
     }
 
     static func format(_ seconds: Double) -> String {
