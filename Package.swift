@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
 // Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, Search → Parallel;
-// Blog, Highlight and Search → ByteClasses).
+// Blog, Highlight and Search → ByteClasses; BlogCLI → LayoutJSON → Layout). Every import is declared here, and
+// scripts/checks/imports.sh fails on one that is not. docs/architecture.md draws the map.
 import PackageDescription
 import Foundation
 
@@ -42,11 +43,29 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // libcurl's easy API, for `blog check --external` (URLSession, built on it, bounds neither time nor body).
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // libxml2's parser, for `blog check` to read the feed and the sitemap as a feed reader would.
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .target(
             name: "Layout",
-            // Rounding and floor/ceil come from libm; Layout imports no Foundation that would pull it in.
+            // Rounding and floor/ceil come from libm; Layout imports no Foundation that would pull it in (its JSON
+            // forms are LayoutJSON's).
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The JSON forms of flex layout cases (the browser-recorded fixtures) and of their frames, for the command
+        // line (`blog layout frames`), the conformance tests and the fuzzers; Foundation's JSON stays out of Layout.
+        .target(name: "LayoutJSON", dependencies: ["Layout"]),
         .target(name: "Diagram", dependencies: ["Layout"]),
         // Bytes classed eight at a time, for the word scans of Highlight and Search; depends on nothing.
         .target(name: "ByteClasses"),
@@ -61,6 +80,8 @@ let package = Package(
             dependencies: [
                 "ByteClasses",
                 "CCmarkGFM",
+                "CCurl",
+                "CLibXML2",
                 "Diagram",
                 "Highlight",
                 "Parallel",
@@ -88,6 +109,7 @@ let package = Package(
                 "BlogServer",
                 "Diagram",
                 "Layout",
+                "LayoutJSON",
                 "Parallel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -99,15 +121,15 @@ let package = Package(
                           linkerSettings: jemallocLinkerSettings),
         // The seeded random generator the randomized tests of several targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], exclude: ["Fixtures"]),
         // swift-mustache is the reference the theme renderer is tested against (TemplateRendererTests).
         .testTarget(
             name: "BlogTests",
-            dependencies: ["Blog", "Parallel", "Search", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["Blog", "Diagram", "Parallel", "Search", .product(name: "Mustache", package: "swift-mustache")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BlogServerTests", dependencies: ["BlogServer", "Blog"]),
-        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Layout", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "TestSupport"], exclude: ["tokenizer-cases.json"]),
     ]
@@ -118,7 +140,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["BLOG_FUZZ"] != nil {
     package.targets.append(.executableTarget(
         name: "BlogFuzz",
-        dependencies: ["Blog", "Diagram", "Layout"],
+        dependencies: ["Blog", "Diagram", "Layout", "LayoutJSON"],
         path: "Fuzz/Sources"
     ))
 }

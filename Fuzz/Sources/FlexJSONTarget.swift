@@ -1,6 +1,7 @@
 // Fuzzes flex JSON (`blog layout frames`): every error names a case; output deterministic and valid JSON.
 import Foundation
 import Layout
+import LayoutJSON
 
 enum FlexJSONTarget: FuzzTarget {
     static let name = "flex-json"

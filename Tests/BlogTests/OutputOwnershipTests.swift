@@ -77,6 +77,27 @@ struct OutputOwnershipTests {
         #expect(try !site.page(OutputManifest.fileName).contains("css-grid"))
     }
 
+    /// Issue 39: a write that failed in the middle of a preview's rebuild (a full disk) left part of that rebuild
+    /// served. Changed files are now written beside their places and renamed in only when every one was written.
+    @Test func aRebuildWhoseWritesFailHalfwayChangesNoServedFile() async throws {
+        let site = try TestSite()
+        let builder = SiteBuilder(cachesOutput: true)
+        _ = try await site.build(mode: .inPlace, builder: builder)
+        // One folder of the output now leads outside it, so writing there fails as a full disk would; the pages
+        // outside it are written first or in parallel.
+        let manager = FileManager.default
+        let elsewhere = site.root.appendingPathComponent("elsewhere")
+        try manager.moveItem(at: site.output.appendingPathComponent("blog/2022"), to: elsewhere)
+        try manager.createSymbolicLink(at: site.output.appendingPathComponent("blog/2022"), withDestinationURL: elsewhere)
+        let (served, outside) = (TestSite.tree(site.output), TestSite.tree(elsewhere))
+        #expect(served.keys.contains("index.html") && outside.keys.contains("01/css-grid.html"))
+        let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        try site.write("blog.yml", settings.replacingOccurrences(of: "title: Fixture Blog", with: "title: Renamed"))
+        await #expect(throws: OutputError.self) { _ = try await site.build(mode: .inPlace, builder: builder) }
+        #expect(TestSite.tree(site.output) == served)   // no page renamed, no temporary file left
+        #expect(TestSite.tree(elsewhere) == outside)
+    }
+
     /// A `cp -al` or `rsync --link-dest` snapshot shares the site's files by hard link: builds that rewrite the kept
     /// tree in place give the output files of their own, and the snapshot never changes.
     @Test func aHardLinkedSnapshotOfTheSiteNeverChanges() async throws {

@@ -117,13 +117,12 @@ extension SiteBuilder {
             throw failure
         }
         if isInPlace {
-            let failures = Parallel.map(files.filter { $0.pending != nil }) { file -> OutputError? in
-                do throws(OutputError) { try OutputFiles.write(file.pending!, to: file.path, in: destination, atomically: true) } catch { return error }
-                return nil
-            }
-            if let failure = failures.compactMap({ $0 }).first {
+            // All or none: a full disk while writing leaves every served file as it was.
+            do throws(OutputError) {
+                try OutputFiles.writeAllOrNone(files.compactMap { file in file.pending.map { (file.path, $0) } }, in: destination)
+            } catch {
                 outputCache = [:]
-                throw failure
+                throw error
             }
             for index in files.indices { files[index].pending = nil }
         }

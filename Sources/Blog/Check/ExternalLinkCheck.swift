@@ -5,7 +5,8 @@ import FoundationNetworking
 #endif
 
 /// Checks external links with HEAD requests (GET where a server refuses HEAD): at most `parallel` requests at
-/// once, at most `perHost` to one host, each given up after `timeout`. Redirects are followed.
+/// once, at most `perHost` to one host, each given up after `timeout` for the whole exchange (redirects, which are
+/// followed, included). No body is read (HTTPStatusProbe).
 public struct ExternalLinkCheck: Sendable {
     public var parallel: Int
     public var perHost: Int
@@ -19,21 +20,15 @@ public struct ExternalLinkCheck: Sendable {
 
     /// The links that fail, each with why (`answers 404 Not Found`), in the order given.
     public func run(_ links: [SiteCheck.ExternalLink]) async -> [(link: SiteCheck.ExternalLink, problem: String)] {
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        configuration.httpMaximumConnectionsPerHost = perHost
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+        let milliseconds = timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000
+        let probe = HTTPStatusProbe(timeoutMilliseconds: Int(milliseconds), userAgent: BlogVersion.generator + " link check")
         let gate = HostGate(total: parallel, perHost: perHost)
         let problems = await withTaskGroup(of: (Int, String?).self) { group in
             for (index, link) in links.enumerated() {
                 group.addTask {
                     let host = link.url.host?.lowercased() ?? ""
                     await gate.enter(host)
-                    let problem = await Self.problem(with: link.url, session: session, seconds: seconds)
+                    let problem = await Self.problem(with: link.url, probe: probe)
                     await gate.leave(host)
                     return (index, problem)
                 }
@@ -46,29 +41,22 @@ public struct ExternalLinkCheck: Sendable {
     }
 
     /// Why `url` is broken, or nil when it answers with a status below 400.
-    static func problem(with url: URL, session: URLSession, seconds: Double) async -> String? {
-        var status: Int
-        do {
-            status = try await statusCode(url, method: "HEAD", session: session, seconds: seconds)
-            // Some servers answer HEAD with an error they would not give GET.
-            if [403, 404, 405, 501].contains(status) {
-                status = try await statusCode(url, method: "GET", session: session, seconds: seconds)
-            }
-        } catch let error as URLError where error.code == .timedOut {
-            return "does not answer (no reply within \(Self.format(seconds)) s)"
-        } catch {
-            return "cannot be reached (\(error.localizedDescription))"
+    static func problem(with url: URL, probe: HTTPStatusProbe) async -> String? {
+        var outcome = await probe.status(of: url, method: "HEAD")
+        // Some servers answer HEAD with an error they would not give GET.
+        if case .status(let status) = outcome, [403, 404, 405, 501].contains(status) {
+            outcome = await probe.status(of: url, method: "GET")
         }
-        guard status >= 400 else { return nil }
-        return "answers \(status) \(HTTPURLResponse.localizedString(forStatusCode: status).capitalized)"
-    }
-
-    static func statusCode(_ url: URL, method: String, session: URLSession, seconds: Double) async throws -> Int {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
-        request.httpMethod = method
-        request.setValue(BlogVersion.generator + " link check", forHTTPHeaderField: "User-Agent")
-        let (_, response) = try await session.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? 0
+        switch outcome {
+        case .status(let status) where status < 400:
+            return nil
+        case .status(let status):
+            return "answers \(status) \(HTTPURLResponse.localizedString(forStatusCode: status).capitalized)"
+        case .timedOut:
+            return "does not answer (no whole reply within \(Self.format(Double(probe.timeoutMilliseconds) / 1000)) s)"
+        case .unreachable(let why):
+            return "cannot be reached (\(why))"
+        }
     }
 
     static func format(_ seconds: Double) -> String {

@@ -1,5 +1,6 @@
-// Writing one output file: bytes or a copy, creating folders as needed, optionally atomically (temp + rename).
+// Writing output files: bytes or a copy, creating folders as needed, atomically (temp + rename) one at a time or all or none.
 import Foundation
+import Parallel
 
 /// File operations on the output folder. Every path handled is inside the folder given.
 enum OutputFiles {
@@ -10,26 +11,66 @@ enum OutputFiles {
     /// folder the user may have put links in) the file's folder must also resolve inside `folder`; a staging
     /// folder holds no links (`StagedOutput`), and no file is ever opened through a link.
     static func write(_ data: Data, to relativePath: String, in folder: URL, atomically: Bool) throws(OutputError) {
-        let path = folder.path + "/" + relativePath
+        if atomically {
+            let temporary = try writeBeside(data, relativePath, in: folder)
+            try replace(relativePath, in: folder, with: temporary)
+        } else {
+            try checkWritable(relativePath)
+            try writePlain(data, to: folder.path + "/" + relativePath)
+        }
+    }
+
+    /// Writes every file of `files` atomically, and all of them or none: each is first written to a temporary file
+    /// beside its place (on every core), and only when all are written are they renamed into place. A full disk or
+    /// any other failed write removes the temporary files and leaves every file in `folder` as it was.
+    static func writeAllOrNone(_ files: [(path: String, data: Data)], in folder: URL) throws(OutputError) {
+        let written = Parallel.map(files) { file -> Result<String, OutputError> in
+            do throws(OutputError) { return .success(try writeBeside(file.data, file.path, in: folder)) } catch { return .failure(error) }
+        }
+        let temporaries = written.compactMap { try? $0.get() }
+        if let failure = written.lazy.compactMap({ result -> OutputError? in
+            if case .failure(let error) = result { return error } else { return nil }
+        }).first {
+            for temporary in temporaries { unlink(temporary) }
+            throw failure
+        }
+        for (file, temporary) in zip(files, temporaries) {
+            try replace(file.path, in: folder, with: temporary)
+        }
+    }
+
+    private static func checkWritable(_ relativePath: String) throws(OutputError) {
         guard OutputPath.isWritable(relativePath) else {
             let reason = OutputPath.problem(with: relativePath).map { "\($0)" } ?? "it is not a normal path"
             throw OutputError(path: relativePath, message: "Refusing to write this output path: \(reason).")
         }
-        if atomically {
-            guard OutputGuard.resolves(path, inside: folder.path) else {
-                throw OutputError(path: path, message: "Refusing to write through a symbolic link that leads outside the output folder.")
-            }
-            // A short name of its own, not the file's name with a suffix: a name of 245-255 bytes, which a build
-            // accepts, would pass the file system's 255 and stop the preview.
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
-            let temporary = String(path[...slash]) + ".blog-tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
-            try writePlain(data, to: temporary)
-            if rename(temporary, path) != 0 {
-                unlink(temporary)
-                throw OutputError(path: path, message: "Cannot replace the file: \(String(cString: strerror(errno))).")
-            }
-        } else {
-            try writePlain(data, to: path)
+    }
+
+    /// Writes `data` to a temporary file in the folder of `relativePath` and returns its path.
+    private static func writeBeside(_ data: Data, _ relativePath: String, in folder: URL) throws(OutputError) -> String {
+        try checkWritable(relativePath)
+        let path = folder.path + "/" + relativePath
+        guard OutputGuard.resolves(path, inside: folder.path) else {
+            throw OutputError(path: path, message: "Refusing to write through a symbolic link that leads outside the output folder.")
+        }
+        // A short name of its own, not the file's name with a suffix: a name of 245-255 bytes, which a build
+        // accepts, would pass the file system's 255 and stop the preview.
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))!
+        let temporary = String(path[...slash]) + ".blog-tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
+        do throws(OutputError) { try writePlain(data, to: temporary) } catch {
+            unlink(temporary)
+            throw error
+        }
+        return temporary
+    }
+
+    /// Renames `temporary` over `relativePath` in `folder`.
+    private static func replace(_ relativePath: String, in folder: URL, with temporary: String) throws(OutputError) {
+        let path = folder.path + "/" + relativePath
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw OutputError(path: path, message: "Cannot replace the file: \(reason).")
         }
     }
 

@@ -53,16 +53,16 @@ jobs:
     permissions:
       contents: read
       pages: read
-    # A pinned Swift toolchain on Debian, whose libcmark-gfm-dev blog builds against (and libcurl, which its
-    # statically linked Swift runtime needs for blog check --external; jemalloc, its faster allocator).
+    # A pinned Swift toolchain on Debian, whose libcmark-gfm-dev blog builds against (and libcurl and libxml2,
+    # which blog check asks URLs and parses feeds with; jemalloc, its faster allocator).
     container: swift:6.3.1-bookworm
     timeout-minutes: 45
     steps:
       - uses: actions/checkout@v4
-      - name: Install cmark-gfm, libcurl and jemalloc
+      - name: Install cmark-gfm, libcurl, libxml2 and jemalloc
         run: |
           apt-get update -qq
-          DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libcurl4-openssl-dev libjemalloc-dev
+          DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libcurl4-openssl-dev libxml2-dev libjemalloc-dev
       - name: Get the blog generator
         run: |
           if [ -f Package.swift ] && grep -q 'name: "blog"' Package.swift; then

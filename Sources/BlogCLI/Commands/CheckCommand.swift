@@ -26,7 +26,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("per-host"), help: "With --external: the most requests at once to one host.")
     var perHost: Int = 2
 
-    @Option(name: .long, help: "With --external: seconds to wait for an answer.")
+    @Option(name: .long, help: "With --external: seconds for a whole answer, redirects included.")
     var timeout: Double = 10
 
     func run() async throws {

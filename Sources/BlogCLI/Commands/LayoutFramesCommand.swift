@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Layout
+import LayoutJSON
 
 struct LayoutFramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,4 @@
 // The one tolerance the simplex uses to decide that a floating-point coefficient is zero.
-// (Foundation also brings in the C math library that the geometry's rounding links against.)
-import Foundation
 
 /// Coefficients and constants whose magnitude is below this are treated as zero (kiwi's `nearZero`).
 let simplexTolerance = 1.0e-8

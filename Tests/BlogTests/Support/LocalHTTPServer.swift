@@ -6,7 +6,10 @@ import Glibc
 import Parallel
 
 /// Answers `/ok…` with 200, `/gone…` with 404, `/head-refused…` with 405 to HEAD and 200 to GET, `/slow…` with 200
-/// after `slowDelay`; one thread per connection, `Connection: close`. Only on the loopback address.
+/// after `slowDelay`; and as a hostile server would: `/endless` sends a body without end (to HEAD too) and counts
+/// what it managed to send, `/trickle-body` a body one byte every 50 ms, `/trickle-headers` its headers so,
+/// `/to-file` redirects to `file:///etc/passwd`, `/loop` to itself. One thread per connection, `Connection: close`.
+/// Only on the loopback address.
 final class LocalHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
@@ -18,10 +21,13 @@ final class LocalHTTPServer: Sendable {
         var peak = 0
         var requests: [String] = []
         var stopped = false
+        var endlessBytesSent = 0
     }
 
     /// The most requests that were being answered at once.
     var peak: Int { state.withLock { $0.peak } }
+    /// The body bytes `/endless` sent before its clients went away.
+    var endlessBytesSent: Int { state.withLock { $0.endlessBytesSent } }
     /// Every request line received (`HEAD /ok`), in arrival order.
     var requests: [String] { state.withLock { $0.requests } }
 
@@ -93,13 +99,50 @@ final class LocalHTTPServer: Sendable {
             $0.running += 1
             $0.peak = max($0.peak, $0.running)
         }
-        defer { state.withLock { $0.running -= 1 } }
+        // A request stops counting as answered just before its last bytes go: the client, which may start its next
+        // request as soon as those arrive, never sees this thread still counted.
+        var counted = true
+        func answered() { if counted { state.withLock { $0.running -= 1 }; counted = false } }
+        defer { answered() }
+        if hostile(path, client, answered) { return }
         var status = "200 OK"
         if path.hasPrefix("/gone") { status = "404 Not Found" }
         if path.hasPrefix("/head-refused"), method == "HEAD" { status = "405 Method Not Allowed" }
         if path.hasPrefix("/slow") { Thread.sleep(forTimeInterval: slowDelay) }
         let body = method == "HEAD" ? "" : "hello\n"
+        answered()
         let response = "HTTP/1.1 \(status)\r\nContent-Length: \(method == "HEAD" ? 6 : body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
         _ = Array(response.utf8).withUnsafeBytes { Self.send(client, $0) }
+    }
+
+    /// The hostile answers; false for any other path. Each ends when the client goes away (or after 20 s).
+    private func hostile(_ path: String, _ client: Int32, _ answered: () -> Void) -> Bool {
+        func send(_ text: String) -> Bool { Array(text.utf8).withUnsafeBytes { Self.send(client, $0) } > 0 }
+        let deadline = Date().addingTimeInterval(20)
+        guard ["/endless", "/trickle-body", "/trickle-headers", "/to-file", "/loop"].contains(path) else { return false }
+        answered()
+        switch path {
+        case "/endless":
+            guard send("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n") else { return true }
+            let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 65536)
+            while Date() < deadline {
+                let sent = chunk.withUnsafeBytes { Self.send(client, $0) }
+                if sent <= 0 { break }
+                state.withLock { $0.endlessBytesSent += sent }
+            }
+        case "/trickle-body":
+            guard send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\nConnection: close\r\n\r\n") else { return true }
+            while Date() < deadline, send("x") { Thread.sleep(forTimeInterval: 0.05) }
+        case "/trickle-headers":
+            guard send("HTTP/1.1 200 OK\r\nX-Slow: ") else { return true }
+            while Date() < deadline, send("x") { Thread.sleep(forTimeInterval: 0.05) }
+        case "/to-file":
+            _ = send("HTTP/1.1 302 Found\r\nLocation: file:///etc/passwd\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        case "/loop":
+            _ = send("HTTP/1.1 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        default:
+            return false
+        }
+        return true
     }
 }

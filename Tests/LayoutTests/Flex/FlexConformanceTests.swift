@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import Layout
+@testable import LayoutJSON
 
 struct FlexConformanceTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

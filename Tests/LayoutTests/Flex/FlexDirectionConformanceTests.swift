@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import Layout
+@testable import LayoutJSON
 
 struct FlexDirectionConformanceTests {
     /// The nodes on which each case's page (Taffy's `test_fixtures/flex/<name>.html`) sets `direction: rtl`

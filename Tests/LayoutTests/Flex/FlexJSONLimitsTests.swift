@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Layout
+@testable import LayoutJSON
 
 /// The (first) error `FlexCase.addingActualFrames` gives for the JSON text `json`, or nil when every case is read.
 private func framesError(_ json: String) -> String? {

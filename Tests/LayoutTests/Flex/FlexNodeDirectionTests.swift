@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Layout
+@testable import LayoutJSON
 
 struct FlexNodeDirectionTests {
     static func row(width: Double, height: Double = 20, direction: FlexStyleDirection = .inherit) -> FlexStyle {

@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Layout
+@testable import LayoutJSON
 
 struct FlexNodeTests {
     /// A row of 100 points with items of basis 20 and grow 1 and 3: 60 points of free space split 15/45.

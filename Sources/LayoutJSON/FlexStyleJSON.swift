@@ -1,4 +1,5 @@
 // Reads a style object with CSS property names (camelCase) and CSS values into a `FlexStyle`.
+import Layout
 
 /// Decodes the fixtures' style objects.
 enum FlexStyleJSON {

@@ -1,4 +1,5 @@
 // Finds where JSON text nests too deep, before a recursive JSON parser or tree walk sees it.
+import Layout
 
 /// A scan of JSON bytes that counts the nesting of arrays and objects (outside strings), so a file
 /// nested deeper than any layout can be is refused with its position instead of a parser's vague error.

@@ -1,5 +1,6 @@
 // `blog layout frames`: a JSON array of cases in, the same array with "actual" frames added out.
 import Foundation
+import Layout
 
 extension FlexCase {
     /// Adds `"actual": {"ltr": …, "rtl": …}` to every case of a JSON array (as UTF-8 data) that can be

@@ -1,5 +1,6 @@
 // The JSON form of flex layout cases (the browser-recorded conformance fixtures): decoding and frames.
 import Foundation
+import Layout
 
 /// A problem in a JSON layout case: which case, and what is wrong.
 public struct FlexJSONError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,28 +1,29 @@
 // Renders a standalone layout-language file (`blog layout render`) and locates its errors in that file.
+import Blog
 import Diagram
 import Layout
 
 /// Draws one layout file, as SVG or as the frames' JSON, with errors as diagnostics at `path`.
-public struct DiagramFileRenderer: Sendable {
+struct DiagramFileRenderer: Sendable {
     /// The file's path as the user gave it, used in diagnostics.
-    public var path: String
+    var path: String
 
     /// Creates a renderer for the file at `path`.
-    public init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
     /// The drawn file, or the diagnostics that stopped it.
-    public struct Rendering: Sendable {
+    struct Rendering: Sendable {
         /// The SVG or JSON text; nil when there were errors.
-        public var text: String?
+        var text: String?
         /// Every problem, located in the file (info-string problems at line 1 of the file).
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
     }
 
     /// Lays out `source` with the info-string `options` and returns SVG (or, with `asJSON`, the
     /// frames of the first width in `blog layout solve`'s JSON form).
-    public func render(source: String, options: String, asJSON: Bool) -> Rendering {
+    func render(source: String, options: String, asJSON: Bool) -> Rendering {
         let lowering = EngineLowering()
         if asJSON {
             let (parsedOptions, optionErrors) = DiagramOptions.parse(infoString: "layout " + options)
