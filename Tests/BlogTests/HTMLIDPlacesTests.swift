@@ -62,17 +62,23 @@ struct HTMLIDPlacesTests {
         #expect(html.replacingUTF8Ranges(onlyMarkers) == SiteRoot.resolve(html, prefix: "/"))
     }
 
-    /// A post's ids, `#links` and site-root markers are found again whenever its content changes.
-    @Test func aPostsPlacesFollowItsContent() {
-        var post = makePost("A", "2021-07-01")
-        #expect(post.contentIDPlaces.places.isEmpty)
-        post.contentHTML = "<h2 id=\"first\">First</h2>\n"
-        #expect(post.contentIDPlaces.definedIDs == ["first"])
-        post.title = "B"
-        #expect(post.contentIDPlaces.definedIDs == ["first"])
-        #expect(post.contentSiteRootMarkers.isEmpty)
+    /// A post's ids, `#links` and site-root markers are found in the body it is given, and kept with that body when
+    /// only the outline changes.
+    @Test func aPostsPlacesFollowItsBody() {
+        let empty = makePost("A", "2021-07-01")
+        #expect(empty.contentIDPlaces.places.isEmpty)
+        func post(_ html: String) -> Post {
+            Post(outline: empty.outline, body: PostBody(rendered: RenderedBody(contentHTML: html, tocHTML: nil), summaryHTML: "", hasMore: false))
+        }
+        let withID = post("<h2 id=\"first\">First</h2>\n")
+        #expect(withID.contentIDPlaces.definedIDs == ["first"])
+        var outline = withID.outline
+        outline.title = "B"
+        let renamed = withID.with(outline: outline)
+        #expect(renamed.title == "B" && renamed.contentHTML == withID.contentHTML)
+        #expect(renamed.contentIDPlaces.definedIDs == ["first"])
+        #expect(renamed.contentSiteRootMarkers.isEmpty)
         // `<p><a href="` is 12 bytes; the marker and its slash 19.
-        post.contentHTML = "<p><a href=\"\(SiteRoot.marker)/a.html\">a</a></p>\n"
-        #expect(post.contentSiteRootMarkers == [12..<31])
+        #expect(post("<p><a href=\"\(SiteRoot.marker)/a.html\">a</a></p>\n").contentSiteRootMarkers == [12..<31])
     }
 }

@@ -9,8 +9,10 @@ struct SearchPlanTests {
     /// Posts whose order takes the model's rules: an offset that puts a post before one written earlier on the
     /// clock, equal instants ordered by slug, a draft; given in no order.
     func posts() -> [Post] {
-        var draft = makePost("Draft", "2021-07-05")
-        draft.isDraft = true
+        let published = makePost("Draft", "2021-07-05")
+        var outline = published.outline
+        outline.isDraft = true
+        let draft = published.with(outline: outline)
         return [
             makePost("Late", "2021-07-20 10:00"),
             // 01:00 UTC is 10:00 in Tokyo: written earlier on the clock than "Early" (09:30 in Tokyo), published after.
@@ -31,7 +33,7 @@ struct SearchPlanTests {
 
     @Test func theDocumentsKnownBeforeTheModelAreTheModels() {
         let page = StandalonePage(sourcePath: "content/about.md", outputPath: "about.html", title: "About", description: "",
-                                  contentHTML: "<p>Hi</p>", tocHTML: nil)
+                                  body: RenderedBody(contentHTML: "<p>Hi</p>", tocHTML: nil))
         let early = SearchPlan.Documents(posts: posts(), pages: [page], timeZone: tokyo)
         // Oldest first, the draft left out; the tie by slug, not by path.
         #expect(early.posts.map(\.post.title) == ["First", "Early", "Offset", "Tie a", "Tie b", "Late"])

@@ -7,11 +7,11 @@ import Testing
 func makePost(_ title: String, _ date: String, categories: [String] = [], slug: String? = nil, anchor: Int? = nil,
               path: String? = nil) -> Post {
     let file = path ?? "content/posts/\(Slug.make(title)).md"
-    return Post(sourcePath: file, title: title, date: PostDate.parse(date)!, categories: categories, tags: [],
-                isDraft: false, slug: slug ?? Slug.make(title), summaryHTML: "", contentHTML: "", hasMore: false,
-                forcedAnchor: anchor, tocHTML: nil, aliases: [],
-                anchorLocation: anchor.map { _ in SourceLocation(path: file, line: 4, column: 9) },
-                slugLocation: SourceLocation(path: file))
+    let outline = PostOutline(sourcePath: file, title: title, date: PostDate.parse(date)!, categories: categories, tags: [],
+                              isDraft: false, slug: slug ?? Slug.make(title), forcedAnchor: anchor, aliases: [],
+                              anchorLocation: anchor.map { _ in SourceLocation(path: file, line: 4, column: 9) },
+                              slugLocation: SourceLocation(path: file))
+    return Post(outline: outline, body: PostBody(rendered: RenderedBody(contentHTML: "", tocHTML: nil), summaryHTML: "", hasMore: false))
 }
 
 struct SiteModelTests {

@@ -85,7 +85,7 @@ struct BuildRun {
         model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &modelDiagnostics)
         diagnostics += modelDiagnostics
         let indexByPath = Dictionary(built.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-        modelCache = ModelCache(posts: built, outlines: built.map(PostOutline.init), timeZone: config.timeZone, model: model,
+        modelCache = ModelCache(posts: built, timeZone: config.timeZone, model: model,
                                 sourceIndexes: model.posts.map { indexByPath[$0.post.sourcePath]! }, diagnostics: modelDiagnostics)
     }
 

@@ -154,12 +154,13 @@ struct PostReader: Sendable {
             }
             let trimmedSummary = summaryHTML.utf8.trimmingASCIIWhitespace()
             let trimmedContent = rendered.html.utf8.trimmingASCIIWhitespace()
-            return Post(
+            let outline = PostOutline(
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
-                slug: slug, summaryHTML: summaryHTML, contentHTML: rendered.html,
-                hasMore: !trimmedSummary.elementsEqual(trimmedContent), forcedAnchor: forcedAnchor,
-                tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
-                aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
+                slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
+            let body = RenderedBody(contentHTML: rendered.html,
+                                    tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
+            return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML,
+                                                         hasMore: !trimmedSummary.elementsEqual(trimmedContent)))
         }
     }
 
@@ -197,9 +198,9 @@ struct PostReader: Sendable {
             let problems = Self.located(rendered.diagnostics, in: matter, path: path)
             diagnostics += problems
             if problems.contains(where: \.isError) { return nil }
-            return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title,
-                                  description: description, contentHTML: rendered.html,
-                                  tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
+            return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title, description: description,
+                                  body: RenderedBody(contentHTML: rendered.html,
+                                                     tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }))
         }
     }
 

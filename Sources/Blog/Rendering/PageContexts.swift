@@ -419,8 +419,8 @@ struct PageContexts: Sendable {
         let root = SitePaths.root(of: standalone.outputPath)
         let context = page(path: standalone.outputPath, kind: "page", title: standalone.title,
                            description: standalone.description.isEmpty ? nil : standalone.description,
-                           fields: ["content": .string(SiteRoot.resolve(standalone.contentHTML, prefix: root)),
-                                    "toc": standalone.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
+                           fields: ["content": .string(SiteRoot.resolve(standalone.body.contentHTML, prefix: root)),
+                                    "toc": standalone.body.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
         return PageSpec(path: standalone.outputPath, source: .template(name: "page", context: context))
     }
 

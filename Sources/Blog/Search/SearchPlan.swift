@@ -44,7 +44,7 @@ enum SearchPlan {
             guard number >= pages.count else {
                 let page = pages[number]
                 return SearchDocument(url: page.outputPath, title: page.title, date: "", categories: [],
-                                      text: snippet(ofHTML: page.contentHTML), html: page.contentHTML)
+                                      text: snippet(ofHTML: page.body.contentHTML), html: page.body.contentHTML)
             }
             let item = posts[number - pages.count]
             return SearchDocument(url: item.pagePath, title: item.post.title, date: style.string(from: item.post.date),
