@@ -77,7 +77,7 @@ enum SiteTarget: FuzzTarget {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
         Task {
-            let builder = SiteBuilder(fencedBlockRenderers: FuzzSupport.renderers, cachesOutput: false)
+            let builder = SiteBuilder(fencedBlockRenderers: FuzzSupport.renderers, policy: .oneShot)
             do throws(OutputError) { box.result = .success(try await builder.build(options)) } catch { box.result = .failure(error) }
             done.signal()
         }

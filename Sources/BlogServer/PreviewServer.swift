@@ -85,7 +85,7 @@ public struct PreviewServer: Sendable {
             onServerRunning: { channel in await state.bound(port: channel.localAddress?.port ?? configuration.port) },
             logger: logger)
         let rebuilder = Rebuilder(
-            builder: SiteBuilder(fencedBlockRenderers: configuration.fencedBlockRenderers, cachesOutput: true),
+            builder: SiteBuilder(fencedBlockRenderers: configuration.fencedBlockRenderers, policy: .reused),
             state: state,
             configuration: configuration,
             options: { port in

@@ -12,7 +12,7 @@ struct ServeRebuildTests {
         var options = server.buildOptions
         options.outputFolder = fresh
         options.outputMode = .staged
-        let report = try await SiteBuilder(cachesOutput: false).build(options)
+        let report = try await SiteBuilder(policy: .oneShot).build(options)
         #expect(report.succeeded)
         let expected = PreviewHarness.tree(fresh)
         let actual = PreviewHarness.tree(server.output)

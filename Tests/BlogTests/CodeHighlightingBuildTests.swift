@@ -136,7 +136,7 @@ struct CodeBlockMemoTests {
         try site.write("content/posts/2021/a.md", post("int b = 2;"))
         let builder = SiteBuilder()
         _ = try await site.build(mode: .inPlace, builder: builder)
-        let memo = await builder.codeBlockMemo
+        let memo = await builder.caches.codeBlocks
         #expect((memo.hits, memo.misses) == (0, 2))
         try site.write("content/posts/2021/a.md", post("int b = 3;"))
         _ = try await site.build(mode: .inPlace, builder: builder)
@@ -144,8 +144,8 @@ struct CodeBlockMemoTests {
         #expect((memo.hits, memo.misses) == (1, 3))
         #expect(try site.page("blog/2021/07/a.html").contains("<span class=\"mi\">3</span>"))
         // A one-shot build keeps no memo.
-        let oneShot = SiteBuilder(cachesOutput: false)
+        let oneShot = SiteBuilder(policy: .oneShot)
         _ = try await site.build(into: site.root.appendingPathComponent("other"), builder: oneShot)
-        #expect(await (oneShot.codeBlockMemo.hits, oneShot.codeBlockMemo.misses) == (0, 0))
+        #expect(await (oneShot.caches.codeBlocks.hits, oneShot.caches.codeBlocks.misses) == (0, 0))
     }
 }

@@ -9,7 +9,7 @@ struct ConcurrencyTests {
         let folders = (0..<4).map { site.root.appendingPathComponent("out\($0)") }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for folder in folders {
-                group.addTask { _ = try await site.build(into: folder, builder: SiteBuilder(cachesOutput: false)) }
+                group.addTask { _ = try await site.build(into: folder, builder: SiteBuilder(policy: .oneShot)) }
             }
             try await group.waitForAll()
         }

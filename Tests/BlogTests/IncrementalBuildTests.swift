@@ -7,7 +7,7 @@ struct IncrementalBuildTests {
     /// Builds the current source afresh into a new folder and compares it with `site.output`.
     func expectEqualsFullBuild(_ site: TestSite) async throws {
         let fresh = site.root.appendingPathComponent("fresh-\(UUID().uuidString)")
-        let report = try await site.build(into: fresh, builder: SiteBuilder(cachesOutput: false))
+        let report = try await site.build(into: fresh, builder: SiteBuilder(policy: .oneShot))
         #expect(report.succeeded)
         let expected = TestSite.tree(fresh)
         let actual = TestSite.tree(site.output)

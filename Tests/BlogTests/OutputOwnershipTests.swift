@@ -81,7 +81,7 @@ struct OutputOwnershipTests {
     /// served. Changed files are now written beside their places and renamed in only when every one was written.
     @Test func aRebuildWhoseWritesFailHalfwayChangesNoServedFile() async throws {
         let site = try TestSite()
-        let builder = SiteBuilder(cachesOutput: true)
+        let builder = SiteBuilder(policy: .reused)
         _ = try await site.build(mode: .inPlace, builder: builder)
         // One folder of the output now leads outside it, so writing there fails as a full disk would; the pages
         // outside it are written first or in parallel.

@@ -8,7 +8,7 @@ struct OutputSafetyTests {
         let site = try TestSite()
         let other = site.root.appendingPathComponent("out2")
         _ = try await site.build()
-        _ = try await site.build(into: other, builder: SiteBuilder(cachesOutput: false))
+        _ = try await site.build(into: other, builder: SiteBuilder(policy: .oneShot))
         #expect(TestSite.tree(site.output) == TestSite.tree(other))
         #expect(!TestSite.tree(other).isEmpty)
     }

@@ -53,7 +53,7 @@ struct SearchBuildTests {
         let (report, site) = try await build(config: "title: T\n", drafts: drafts)
         #expect(report.succeeded)
         let oneShot = site.root.appendingPathComponent("one-shot")
-        #expect(try await site.build(into: oneShot, drafts: drafts, builder: SiteBuilder(cachesOutput: false)).succeeded)
+        #expect(try await site.build(into: oneShot, drafts: drafts, builder: SiteBuilder(policy: .oneShot)).succeeded)
         let planned = TestSite.tree(site.output).filter { $0.key.hasPrefix("search/") }
         #expect(planned.count > 3)
         #expect(TestSite.tree(oneShot).filter { $0.key.hasPrefix("search/") } == planned)
@@ -64,7 +64,7 @@ struct SearchBuildTests {
     @Test func theIndexWrittenAfterThePagesIsCountedAndMapped() async throws {
         let (planned, site) = try await build(config: "title: T\n", drafts: false)
         let oneShot = site.root.appendingPathComponent("one-shot")
-        let report = try await site.build(into: oneShot, builder: SiteBuilder(cachesOutput: false))
+        let report = try await site.build(into: oneShot, builder: SiteBuilder(policy: .oneShot))
         #expect(report.succeeded)
         #expect(TestSite.tree(oneShot) == TestSite.tree(site.output))
         // Every file the build writes, and the manifest that lists them.
@@ -80,7 +80,7 @@ struct SearchBuildTests {
     func aFileWhereTheIndexGoesIsAnError(path: String) async throws {
         let site = try TestSite(copying: "basic")
         try site.write("content/\(path)", "mine\n")
-        let report = try await site.build(builder: SiteBuilder(cachesOutput: false))
+        let report = try await site.build(builder: SiteBuilder(policy: .oneShot))
         #expect(TestSite.messages(report) == [
             "content/\(path):1:1: error: The output path '\(path)' is kept for the search index.\n"
                 + "    note: Move or rename the file, or set 'search: false' in blog.yml.",
@@ -96,7 +96,7 @@ struct SearchBuildTests {
         let site = try TestSite(copying: "basic")
         try site.write("blog.yml", "title: T\nsearch: false\n")
         try site.write("content/search", "a file named search\n")
-        let oneShot = { try await site.build(builder: SiteBuilder(cachesOutput: false)) }
+        let oneShot = { try await site.build(builder: SiteBuilder(policy: .oneShot)) }
         #expect(try await oneShot().succeeded)
         #expect(try await oneShot().succeeded)
         // The tree kept for reuse (the first build's) has a file `search`.

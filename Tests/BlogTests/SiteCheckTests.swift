@@ -53,7 +53,7 @@ struct SiteCheckTests {
 
     func check(_ site: TestSite, builtOutput: URL? = nil, external: ExternalLinkCheck? = nil) async throws -> CheckRun.Report {
         try await CheckRun.run(CheckRun.Options(build: BuildOptions(sourceFolder: site.source), builtOutput: builtOutput,
-                                                shownOutput: "out", external: external), builder: SiteBuilder(cachesOutput: false))
+                                                shownOutput: "out", external: external), builder: SiteBuilder(policy: .oneShot))
     }
 
     @Test func eachProblemIsReportedAtTheLineThatWroteIt() async throws {

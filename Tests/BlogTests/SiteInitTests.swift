@@ -31,7 +31,7 @@ struct SiteInitTests {
         #expect(try site.page("about.html").contains("Who writes Test &quot;Blog&quot; and why."))
         let checked = try await CheckRun.run(CheckRun.Options(build: BuildOptions(sourceFolder: site.source), builtOutput: nil,
                                                               shownOutput: "site", external: nil),
-                                           builder: SiteBuilder(fencedBlockRenderers: renderers, cachesOutput: false))
+                                           builder: SiteBuilder(fencedBlockRenderers: renderers, policy: .oneShot))
         #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
         #expect(checked.succeeded)
         let gitignore = try String(contentsOf: site.source.appendingPathComponent(".gitignore"), encoding: .utf8)

@@ -18,7 +18,7 @@ struct BuildRun {
     var sourceMap: OutputSourceMap?
     var markdownRenderCount = 0
     /// Whether the model and page plan are kept for the next build (a reused builder's).
-    var keepsPlan = false
+    let policy: BuildPolicy
     /// The previous build's model (in), then this one's (out), when kept.
     var modelCache: ModelCache?
     /// The previous build's page plan (in), then this one's (out), when kept.
@@ -31,7 +31,10 @@ struct BuildRun {
     /// being made while the pages are rendered.
     private(set) var searchIndexWrittenLast: SearchPlan.Background?
 
-    init(options: BuildOptions) { self.options = options }
+    init(options: BuildOptions, policy: BuildPolicy) {
+        self.options = options
+        self.policy = policy
+    }
 
     var sourceFolder: URL { options.sourceFolder }
 
@@ -60,7 +63,7 @@ struct BuildRun {
     /// Step 2b: a one-shot build starts the search index as soon as the posts are read, on the cores that making
     /// the model leaves idle; the plan takes it if the model lists the same documents.
     mutating func startSearchIndex() {
-        guard let config, config.hasSearch, !keepsPlan else { return }
+        guard let config, config.hasSearch, policy == .oneShot else { return }
         searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: posts, pages: pages, timeZone: config.timeZone),
                                                    config: config)
     }
@@ -69,7 +72,7 @@ struct BuildRun {
     mutating func makeModel() {
         guard let config else { return }
         let built = options.includesDrafts ? posts : posts.filter { !$0.isDraft }
-        guard keepsPlan else {
+        guard policy == .reused else {
             model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &diagnostics)
             return
         }
@@ -131,7 +134,7 @@ struct BuildRun {
         let contexts = planAll(config: config, files: files, previous: planCache?.contexts.memo,
                                diagnostics: &planDiagnostics)
         diagnostics += planDiagnostics
-        if keepsPlan {
+        if policy == .reused {
             planCache = PlanCache(inputs: inputs, model: model, contexts: contexts, specs: specs,
                                   indexByPath: Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1.path, $0) }),
                                   diagnostics: planDiagnostics)
@@ -144,7 +147,7 @@ struct BuildRun {
         let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
-                                    maxDepth: redirectDepth, memoizing: keepsPlan, previous: previous, deferring: !keepsPlan)
+                                    maxDepth: redirectDepth, making: policy == .reused ? .memoized(previous: previous) : .deferred)
         if let error = contexts.sidebarError {
             diagnostics.append(.error(error.message, at: error.location))
         }

@@ -19,18 +19,18 @@ extension SiteBuilder {
     /// others are read, and parsed only when their bytes differ from the cached ones.
     func readSources(_ tree: SourceTree, config: SiteConfig, into run: inout BuildRun) {
         let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, fencedBlockRenderers: fencedBlockRenderers,
-                                        codeHighlighting: config.codeHighlighting, codeBlockMemo: cachesOutput ? codeBlockMemo : nil)
+                                        codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil)
         let reader = PostReader(markdown: renderer)
         let key = renderer.cacheKey
         let rootPath = run.sourceFolder.standardizedFileURL.path
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
         // A one-shot builder never compares bytes with a next build: it keeps none.
-        let keepsBytes = cachesOutput
+        let keepsBytes = policy == .reused
 
         let signatures: [FileSignature?] = Parallel.map(jobs) { FileSignature(path: rootPath + "/" + $0.0) }
         var stale: [StaleFile] = []
         for (index, (path, isPost)) in jobs.enumerated() {
-            let cached = markdownCache[path].flatMap { $0.rendererKey == key ? $0 : nil }
+            let cached = caches.markdown[path].flatMap { $0.rendererKey == key ? $0 : nil }
             if let cached, let old = cached.signature, let now = signatures[index], old.vouches(for: now) { continue }
             stale.append(StaleFile(path: path, isPost: isPost, signature: signatures[index], cached: cached))
         }
@@ -41,16 +41,16 @@ extension SiteBuilder {
         let updates = Parallel.map(runs) { Self.read($0, with: reader, rootPath: rootPath, keepsBytes: keepsBytes) }.flatMap { $0 }
         for update in updates {
             if update.parsed { run.markdownRenderCount += 1 }
-            markdownCache[update.path] = update.entry
+            caches.markdown[update.path] = update.entry
         }
-        if markdownCache.count > jobs.count {
+        if caches.markdown.count > jobs.count {
             let paths = Set(jobs.map(\.0))
-            markdownCache = markdownCache.filter { paths.contains($0.key) }
+            caches.markdown = caches.markdown.filter { paths.contains($0.key) }
         }
 
         run.posts.reserveCapacity(tree.posts.count)
         for (path, _) in jobs {
-            switch markdownCache[path]!.result {
+            switch caches.markdown[path]!.result {
             case .post(let post, let problems):
                 run.diagnostics += problems
                 if let post { run.posts.append(post) }

@@ -1,7 +1,7 @@
 // The build pipeline, top to bottom, as small steps; keeps caches between builds for the preview server.
 import Foundation
 
-/// Builds a site. Reusable and incremental: between builds it remembers each Markdown file's
+/// Builds a site. Reused (`BuildPolicy.reused`), it is incremental: between builds it remembers each Markdown file's
 /// rendering (keyed by its bytes and the renderer settings) and each output file's inputs (template
 /// name, template set, full context) and bytes, so a rebuild parses only changed Markdown, renders
 /// only pages whose inputs changed and, in `.inPlace` mode, writes only files whose bytes changed.
@@ -9,25 +9,18 @@ import Foundation
 public actor SiteBuilder {
     /// Fenced-block renderers (`layout` diagrams) used for every Markdown file.
     public let fencedBlockRenderers: FencedBlockRenderers
-    /// Whether output bytes are kept between builds (needed for incremental `.staged` builds and for
-    /// reporting changed paths precisely; off for one-shot builds to save memory).
-    public let cachesOutput: Bool
-
-    var markdownCache: [String: MarkdownCacheEntry] = [:]
-    /// Highlighted code blocks, so that a rebuild re-highlights only the blocks an edit changed.
-    let codeBlockMemo = CodeBlockMemo()
-    var outputCache: [String: OutputCacheEntry] = [:]
-    var modelCache: ModelCache?
-    var planCache: PlanCache?
+    /// Whether this builder builds once or again and again, which decides what `caches` keeps.
+    public let policy: BuildPolicy
+    var caches = BuildCaches()
     /// A one-shot builder's last run, kept instead of freed at the end of `build`: a command that exits
     /// right after gives the memory back with the process, skipping the tenth of a second that freeing
     /// a big site's pages one by one takes.
     private var lastOneShotRun: BuildRun?
 
     /// Creates a builder.
-    public init(fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(), cachesOutput: Bool = true) {
+    public init(fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(), policy: BuildPolicy = .reused) {
         self.fencedBlockRenderers = fencedBlockRenderers
-        self.cachesOutput = cachesOutput
+        self.policy = policy
     }
 
     /// Builds the site described by `options`.
@@ -46,14 +39,13 @@ public actor SiteBuilder {
         // The files of the output folder a build may replace or remove; a folder holding others is refused here.
         // A preview that wrote the folder before knows what it wrote (its output cache).
         var owned: Set<String> = []
-        if options.outputMode == .staged || (options.outputMode == .inPlace && outputCache.isEmpty) {
+        if options.outputMode == .staged || (options.outputMode == .inPlace && caches.output.isEmpty) {
             owned = try OutputManifest.owned(options.outputFolder, shownPath: givenOutput)
         }
 
-        var run = BuildRun(options: options)
-        run.keepsPlan = cachesOutput
-        run.modelCache = modelCache
-        run.planCache = planCache
+        var run = BuildRun(options: options, policy: policy)
+        run.modelCache = caches.model
+        run.planCache = caches.plan
         run.readConfig()
         let tree = SourceScanner.scan(root: options.sourceFolder, followsLinks: run.config?.followsLinks ?? true)
         run.diagnostics += tree.problems
@@ -75,21 +67,18 @@ public actor SiteBuilder {
         }
         progress?(.writing(files: run.specs.count))
         try write(run, options: options, owned: owned, report: &report)
-        modelCache = run.modelCache
-        planCache = run.planCache
+        caches.model = run.modelCache
+        caches.plan = run.planCache
         report.postCount = run.model.posts.count
         report.pageCount = run.specs.filter(\.isPage).count
         report.duration = clock.now - start
-        if !cachesOutput { lastOneShotRun = run }
+        if policy == .oneShot { lastOneShotRun = run }
         return report
     }
 
     /// Forgets every cache: the next build renders and writes everything.
     public func reset() {
-        markdownCache = [:]
-        outputCache = [:]
-        modelCache = nil
-        planCache = nil
+        caches = BuildCaches()
     }
 }
 

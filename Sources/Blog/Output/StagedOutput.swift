@@ -180,3 +180,22 @@ struct StagedOutput {
         try? FileManager.default.removeItem(at: staging)
     }
 }
+
+/// A staged build places every file in the staging folder at once and swaps the folder in at `finish`.
+extension StagedOutput: OutputDestination {
+    var folder: URL { staging }
+    var holdsLastBuild: Bool { false }
+
+    func place(_ data: Data, at path: String, isNew: Bool, isChanged: Bool) throws(OutputError) -> (isChanged: Bool, pending: Data?) {
+        try OutputFiles.write(data, to: path, in: staging, atomically: false)
+        return (isChanged, nil)
+    }
+
+    /// Removes what a reused tree holds that this build did not write, then swaps; `removed` and the manifest follow
+    /// from `paths`.
+    func finish(pending: [(path: String, data: Data)], removed: [String], produced: () -> Set<String>,
+                pathsChanged: Bool) throws(OutputError) {
+        removeStaleFiles()
+        try swap()
+    }
+}

@@ -34,13 +34,22 @@ struct PageContexts: Sendable {
     /// summary: leaving the content out spares scoping and copying every post's HTML once more).
     let indexShowsContent: Bool
 
-    /// Contexts for one build. With `memoizing`, pieces are reused from `previous` where their inputs are
-    /// unchanged and collected in `memo` for the next build.
-    /// With `deferring` (and not `memoizing`), the pages showing posts get their contexts only when written.
+    /// How the contexts of the pages that show posts are made.
+    enum Making {
+        /// Whole, when planned.
+        case atOnce
+        /// From pieces reused from `previous` where their inputs are unchanged, collected in `memo` for the next
+        /// build (a reused builder's).
+        case memoized(previous: ContextMemo?)
+        /// Only when their page is written, so a one-shot build never holds them all at once.
+        case deferred
+    }
+
+    /// Contexts for one build, made as `making` says.
     init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3,
-         memoizing: Bool = false, previous: ContextMemo? = nil, deferring: Bool = false) {
+         making: Making = .atOnce) {
         self.config = config
-        defersContexts = deferring && !memoizing
+        if case .deferred = making { defersContexts = true } else { defersContexts = false }
         self.model = model
         self.generator = generator
         self.dateStyle = config.dateStyle
@@ -69,7 +78,7 @@ struct PageContexts: Sendable {
                 }
             }
         }
-        if memoizing {
+        if case .memoized(let previous) = making {
             let memo = ContextMemo(shared: .init(config: config, categoryNames: categoryNames, generator: generator,
                                                  sidebarHTMLByRoot: sidebarByRoot, sidebarByRoot: sidebarContextByRoot),
                                    previous: previous)

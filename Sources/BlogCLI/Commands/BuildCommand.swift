@@ -24,7 +24,7 @@ struct BuildCommand: AsyncParsableCommand {
         AllocatorTuning.forOneShotBuild()
         let progress = ProgressLine()
         let report: BuildReport
-        let builder = SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, cachesOutput: false)
+        let builder = SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, policy: .oneShot)
         do {
             report = try await builder.build(options) { phase in progress.show(phase) }
         } catch {

@@ -39,7 +39,7 @@ struct CheckCommand: AsyncParsableCommand {
             external: external ? ExternalLinkCheck(parallel: parallel, perHost: perHost, timeout: .milliseconds(Int(timeout * 1000))) : nil)
         let report: CheckRun.Report
         do {
-            report = try await CheckRun.run(options, builder: SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, cachesOutput: false))
+            report = try await CheckRun.run(options, builder: SiteBuilder(fencedBlockRenderers: site.fencedBlockRenderers, policy: .oneShot))
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode.failure
