@@ -1,11 +1,12 @@
 // The Content-Type of a served file, from its extension.
+import Blog
 
 /// Media types for the files a site holds.
 enum ContentTypes {
     /// The `Content-Type` header value for `path`; `application/octet-stream` for unknown extensions.
     static func type(forPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == "feed.xml" || name.hasSuffix(".atom") { return "application/atom+xml; charset=utf-8" }
+        if name == SitePaths.feed || name.hasSuffix(".atom") { return "application/atom+xml; charset=utf-8" }
         guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
     }

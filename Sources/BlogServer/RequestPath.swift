@@ -1,4 +1,5 @@
 // Turning a request's URL path into a file path inside the site folder, refusing anything that could escape it.
+import Blog
 
 /// A request path checked and decoded into the relative path of a file in the site folder.
 ///
@@ -16,7 +17,7 @@ struct RequestPath: Hashable, Sendable {
     /// The relative file path (`2021/07/index.html`), with `index.html` appended for folder URLs.
     var filePath: String {
         let joined = segments.joined(separator: "/")
-        if isFolder { return joined.isEmpty ? "index.html" : joined + "/index.html" }
+        if isFolder { return joined.isEmpty ? SitePaths.home : joined + "/" + SitePaths.home }
         return joined
     }
 

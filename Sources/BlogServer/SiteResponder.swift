@@ -64,12 +64,12 @@ struct SiteResponder: HTTPResponder {
 
     /// The site's own 404.html with status 404, or a plain page when the site has none (yet).
     private func notFound() async -> Response {
-        if let file = files.regularFile("404.html"), let bytes = SiteFiles.read(file) {
-            return await page(bytes, path: "404.html", status: .notFound, request: nil)
+        if let file = files.regularFile(SitePaths.notFound), let bytes = SiteFiles.read(file) {
+            return await page(bytes, path: SitePaths.notFound, status: .notFound, request: nil)
         }
         let fallback = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Not found</title></head>"
             + "<body><h1>Not found</h1><p>This site has no page here.</p></body></html>\n"
-        return await page(Array(fallback.utf8), path: "404.html", status: .notFound, request: nil)
+        return await page(Array(fallback.utf8), path: SitePaths.notFound, status: .notFound, request: nil)
     }
 
     private static let eventHeaders: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]

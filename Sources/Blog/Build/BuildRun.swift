@@ -181,12 +181,12 @@ struct BuildRun {
         if config.hasSearch { add([contexts.searchPage(title: labels.search)], owner: generated) }
 
         let htmlPaths = planned.map(\.spec).filter { spec in
-            guard spec.isPage, spec.path != "404.html", let name = spec.source.templateName else { return false }
-            return name != "redirect"
+            guard spec.isPage, let name = spec.source.templateName else { return false }
+            return PageKind(rawValue: name)?.isInSitemap ?? true
         }.map(\.path)
         add([feedSpec(config: config),
-             PageSpec(path: "sitemap.xml", source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
-             PageSpec(path: "robots.txt", source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
+             PageSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
+             PageSpec(path: SitePaths.robots, source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
 
         var owners: [String: SourceLocation] = [:]
         func place(_ planned: [(spec: PageSpec, owner: SourceLocation)], isIndex: Bool = false) {
@@ -272,7 +272,7 @@ struct BuildRun {
         // term's first two letters) needs the whole plan made again.
         let searchSpecs = SearchPlan.specs(SearchPlan.Documents(model: model, pages: pages), config: contexts.config)
         if searchSpecs.contains(where: { previous.indexByPath[$0.path] == nil })
-            || previous.specs.filter({ $0.path.hasPrefix("search/") }).count != searchSpecs.count {
+            || previous.specs.filter({ $0.path.hasPrefix(SitePaths.searchIndexFolder) }).count != searchSpecs.count {
             return false
         }
         replanned += searchSpecs
@@ -290,7 +290,7 @@ struct BuildRun {
         let paths = Set(specs.map(\.path))
         for redirect in redirects where !redirect.to.contains("://") {
             var target = String(redirect.to.prefix { $0 != "#" && $0 != "?" })
-            if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
+            if target.isEmpty || target.hasSuffix("/") { target += SitePaths.home }
             if !paths.contains(target) {
                 diagnostics.append(.warning("The redirect target '\(redirect.to)' is not a page of this site.", at: redirect.targetLocation,
                                             notes: ["Fix the path, or write a full URL (https://…) for a page elsewhere."]))
@@ -299,7 +299,7 @@ struct BuildRun {
     }
 
     private func feedSpec(config: SiteConfig) -> PageSpec {
-        PageSpec(path: "feed.xml", source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
+        PageSpec(path: SitePaths.feed, source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
     }
 
     /// The theme's static files and copies of content/ files other than Markdown, each with the file it comes from.

@@ -55,8 +55,8 @@ enum LinkTarget: Equatable, Sendable {
 
     /// The file a site path is served from: the path itself, or its folder's `index.html`.
     static func file(for path: String, in files: Set<String>) -> String? {
-        if path.isEmpty { return files.contains("index.html") ? "index.html" : nil }
-        if path.hasSuffix("/") { return files.contains(path + "index.html") ? path + "index.html" : nil }
+        if path.isEmpty { return files.contains(SitePaths.home) ? SitePaths.home : nil }
+        if path.hasSuffix("/") { return files.contains(path + SitePaths.home) ? path + SitePaths.home : nil }
         if files.contains(path) { return path }
         if files.contains(path + "/index.html") { return path + "/index.html" }
         return nil

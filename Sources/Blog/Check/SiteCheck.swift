@@ -114,7 +114,7 @@ public struct SiteCheck: Sendable {
         for page in pages {
             let scan = scans[page]!
             let template = sourceMap?.templates[page]
-            let isRedirect = template == "redirect" || scan.references.contains { $0.attribute == "refresh" }
+            let isRedirect = template == PageKind.redirect.templateName || scan.references.contains { $0.attribute == "refresh" }
             let folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             for reference in scan.references {
                 // A redirect page's other links repeat its target; the refresh is the one reported.
@@ -172,8 +172,8 @@ public struct SiteCheck: Sendable {
             }
         }
 
-        for (file, root, namespace) in [("feed.xml", "feed", "http://www.w3.org/2005/Atom"),
-                                        ("sitemap.xml", "urlset", "http://www.sitemaps.org/schemas/sitemap/0.9")] where files.contains(file) {
+        for (file, root, namespace) in [(SitePaths.feed, "feed", "http://www.w3.org/2005/Atom"),
+                                        (SitePaths.sitemap, "urlset", "http://www.sitemaps.org/schemas/sitemap/0.9")] where files.contains(file) {
             let text = (try? Data(contentsOf: outputFolder.appendingPathComponent(file))).map { String(decoding: $0, as: UTF8.self) } ?? ""
             switch XMLCheck.check(text) {
             case .failure(let problem):

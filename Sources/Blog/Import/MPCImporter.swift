@@ -345,7 +345,7 @@ public struct MPCImporter: Sendable {
                 continue
             }
             claimedBy[old] = name
-            redirects[old] = "blog/category/\(Slug.make(name)).html"
+            redirects[old] = SitePaths.categoryPage(slug: Slug.make(name))
         }
         let yaml = "# Old MarkdownProjectCompositor URLs and the pages they now live at (written by blog import mpc).\n"
             + redirects.keys.sorted().map { "\(YAMLValues.quoted($0)): \(YAMLValues.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"

@@ -24,7 +24,7 @@ public struct Month: Sendable, Hashable {
     public var year: Int
     public var month: Int
     /// `blog/YYYY-MM.html`.
-    public var pagePath: String { "blog/\(key).html" }
+    public var pagePath: String { SitePaths.monthPage(key: key) }
     /// Indexes into `SiteModel.posts`, newest first.
     public var postIndexes: [Int]
 }
@@ -33,7 +33,7 @@ public struct Month: Sendable, Hashable {
 public struct Year: Sendable, Hashable {
     public var year: Int
     /// `blog/YYYY.html`.
-    public var pagePath: String { "blog/\(pad(year, 4)).html" }
+    public var pagePath: String { SitePaths.yearPage(year) }
     /// Indexes into `SiteModel.months`, newest first.
     public var monthIndexes: [Int]
     /// How many posts the year has.
@@ -47,7 +47,7 @@ public struct Category: Sendable, Hashable {
     /// The name shown: as written by the oldest post that uses it.
     public var name: String
     /// `blog/category/<slug>.html`.
-    public var pagePath: String { "blog/category/\(slug).html" }
+    public var pagePath: String { SitePaths.categoryPage(slug: slug) }
     /// Indexes into `SiteModel.posts`, newest first.
     public var postIndexes: [Int]
 }
@@ -130,7 +130,7 @@ public struct SiteModel: Sendable, Hashable {
 
     /// A post's page: `blog/YYYY/MM/<slug>.html`.
     static func pagePath(of post: Post) -> String {
-        "blog/\(pad(post.date.year, 4))/\(pad(post.date.month))/\(post.slug).html"
+        SitePaths.postPage(year: post.date.year, month: post.date.month, slug: post.slug)
     }
 
     /// `months` (newest first) grouped by year, newest first.

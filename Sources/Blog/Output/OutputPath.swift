@@ -63,7 +63,7 @@ public enum OutputPath {
     public static func ofSitePath(_ written: String) -> Result<String, Problem> {
         var path = Substring(written)
         if path.hasPrefix("/") { path = path.dropFirst() }
-        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        if path.isEmpty || path.hasSuffix("/") { path += SitePaths.home }
         return normalize(String(path))
     }
 

@@ -65,7 +65,7 @@ struct PostReader: Sendable {
         let categories = strings("categories")
         if let node = matter["categories"] {
             for name in categories {
-                if let problem = OutputPath.problem(with: "blog/category/" + Slug.make(name) + ".html") {
+                if let problem = OutputPath.problem(with: SitePaths.categoryPage(slug: Slug.make(name))) {
                     fail("The category '\(OutputPath.shown(name))' cannot be a page: \(problem).", matter.location(of: node))
                 }
             }

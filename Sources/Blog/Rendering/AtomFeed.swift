@@ -21,7 +21,7 @@ enum AtomFeed {
         xml += """
           <id>\(esc(base))</id>
           <link rel="alternate" type="text/html" href="\(esc(base))"/>
-          <link rel="self" type="application/atom+xml" href="\(esc(SitePaths.absolute("feed.xml", baseURL: base)))"/>
+          <link rel="self" type="application/atom+xml" href="\(esc(SitePaths.absolute(SitePaths.feed, baseURL: base)))"/>
           <updated>\(updated)</updated>
           <author><name>\(esc(config.author.isEmpty ? config.title : config.author))</name></author>
           <generator>\(esc(generator))</generator>

@@ -95,15 +95,15 @@ struct PageContexts: Sendable {
             "site": site,
             "page": ["root": .string(root)],
             "sidebar": sidebar(root: root),
-            "feedURL": .string(SitePaths.relative("feed.xml", root: root)),
-            "archiveURL": .string(SitePaths.relative("archive.html", root: root)),
-            "categoriesURL": .string(SitePaths.relative("categories.html", root: root)),
-            "homeURL": .string(SitePaths.relative("index.html", root: root)),
-            "stylesheetURL": .string(SitePaths.relative("style.css", root: root)),
+            "feedURL": .string(SitePaths.relative(SitePaths.feed, root: root)),
+            "archiveURL": .string(SitePaths.relative(SitePaths.archive, root: root)),
+            "categoriesURL": .string(SitePaths.relative(SitePaths.categories, root: root)),
+            "homeURL": .string(SitePaths.relative(SitePaths.home, root: root)),
+            "stylesheetURL": .string(SitePaths.relative(SitePaths.stylesheet, root: root)),
         ].merging(config.hasSearch ? [
-            "searchURL": .string(SitePaths.relative("search.html", root: root)),
-            "searchScriptURL": .string(SitePaths.relative("search.js", root: root)),
-            "searchIndexURL": .string(SitePaths.relative("search/", root: root)),
+            "searchURL": .string(SitePaths.relative(SitePaths.search, root: root)),
+            "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: root)),
+            "searchIndexURL": .string(SitePaths.relative(SitePaths.searchIndexFolder, root: root)),
         ] : [:]) { old, _ in old }
     }
 
@@ -113,13 +113,13 @@ struct PageContexts: Sendable {
     enum PostDetail { case full, summary, brief }
 
     /// The fields every page has, merged with `fields`.
-    func page(path: String, kind: String, title: String, description: String? = nil,
+    func page(path: String, kind: PageKind, title: String, description: String? = nil,
               fields: [String: ContextValue]) -> ContextValue {
         let root = SitePaths.root(of: path)
         var context = common(root: root)
         var pageFields: [String: ContextValue] = [
             "description": .string(description ?? config.description),
-            "kind": .string(kind),
+            "kind": .string(kind.templateName),
             "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
             "root": .string(root),
         ]
@@ -197,10 +197,10 @@ struct PageContexts: Sendable {
     /// The spec of the page at `path`, rendered with `template` and the `context` closure's value: made
     /// only when written if contexts are deferred, else now, or reused from the previous build when the
     /// posts it shows and its `parameters` are unchanged (and the memo's shared inputs too).
-    func memoized(_ path: String, template: String, posts: [Int], parameters: [String] = [],
+    func memoized(_ path: String, kind: PageKind, posts: [Int], parameters: [String] = [],
                   _ context: @escaping @Sendable () -> ContextValue) -> PageSpec {
-        if defersContexts { return PageSpec(path: path, source: .deferred(name: template, context: DeferredContext(context))) }
-        let make = { PageSpec(path: path, source: .template(name: template, context: context())) }
+        if defersContexts { return PageSpec(path: path, source: .deferred(name: kind.templateName, context: DeferredContext(context))) }
+        let make = { PageSpec(path: path, kind: kind, context: context()) }
         guard let memo else { return make() }
         return memo.page(path, inputs: .init(posts: posts.map { model.posts[$0] }, parameters: parameters), make: make)
     }
@@ -216,7 +216,7 @@ struct PageContexts: Sendable {
     private func makePost(_ index: Int, root: String, detail: PostDetail, scope: IDScope) -> ContextValue {
         let item = model.posts[index]
         let post = item.post
-        let monthPath = "blog/\(item.monthKey).html"
+        let monthPath = SitePaths.monthPage(key: item.monthKey)
         let names = categoryNames
         let dates = postDates[index]
         var fields: [String: ContextValue] = [
@@ -232,7 +232,7 @@ struct PageContexts: Sendable {
                 "url": .string(SitePaths.relative(monthPath, root: root)),
             ],
             "categories": .list(item.categorySlugs.map { slug in
-                ["name": .string(names[slug] ?? slug), "url": .string(SitePaths.relative("blog/category/\(slug).html", root: root))]
+                ["name": .string(names[slug] ?? slug), "url": .string(SitePaths.relative(SitePaths.categoryPage(slug: slug), root: root))]
             }),
             "hasCategories": .bool(!item.categorySlugs.isEmpty),
             "tags": .list(post.tags.map { ["name": .string($0)] }),
@@ -270,7 +270,7 @@ struct PageContexts: Sendable {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
         let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
-        return memoized(Self.indexPagePath(number), template: "index", posts: Array(range),
+        return memoized(SitePaths.indexPage(number), kind: .index, posts: Array(range),
                         parameters: [String(number), String(total)]) {
             indexPage(number, of: total, posts: range)
         }
@@ -279,20 +279,17 @@ struct PageContexts: Sendable {
     /// The number of the index page that shows `model.posts[index]`.
     func indexPageNumber(showing index: Int) -> Int { index / max(config.postsPerPage, 1) + 1 }
 
-    /// `index.html`, then `page/2.html`, …
-    static func indexPagePath(_ number: Int) -> String { number == 1 ? "index.html" : "page/\(number).html" }
-
     /// Page `number` of the `total` index pages, showing `model.posts[range]`.
     private func indexPage(_ number: Int, of total: Int, posts range: Range<Int>) -> ContextValue {
-        let pagePath = Self.indexPagePath(number)
+        let pagePath = SitePaths.indexPage(number)
         let root = SitePaths.root(of: pagePath)
         var pagination: [String: ContextValue] = [
             "current": .int(number), "total": .int(total),
             "hasPrevious": .bool(number > 1), "hasNext": .bool(number < total),
         ]
-        if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(Self.indexPagePath(number - 1), root: root)) }
-        if number < total { pagination["nextURL"] = .string(SitePaths.relative(Self.indexPagePath(number + 1), root: root)) }
-        return page(path: pagePath, kind: "index", title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
+        if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(SitePaths.indexPage(number - 1), root: root)) }
+        if number < total { pagination["nextURL"] = .string(SitePaths.relative(SitePaths.indexPage(number + 1), root: root)) }
+        return page(path: pagePath, kind: .index, title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
                     fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
                              "pagination": .object(pagination)])
     }
@@ -303,13 +300,13 @@ struct PageContexts: Sendable {
 
     /// The page of `month`.
     func monthPageSpec(_ month: Month) -> PageSpec {
-        memoized(month.pagePath, template: "month", posts: month.postIndexes) { monthPage(month) }
+        memoized(month.pagePath, kind: .month, posts: month.postIndexes) { monthPage(month) }
     }
 
     private func monthPage(_ month: Month) -> ContextValue {
         let root = SitePaths.root(of: month.pagePath)
         let label = dateStyle.monthLabel(year: month.year, month: month.month)
-        return page(path: month.pagePath, kind: "month", title: label, fields: [
+        return page(path: month.pagePath, kind: .month, title: label, fields: [
             "month": .object(monthLink(month, root: root)),
             "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full, scope: .monthPage) }),
         ])
@@ -325,7 +322,7 @@ struct PageContexts: Sendable {
         let neighbours = [index + 1, index - 1].flatMap { neighbour in
             model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
         }
-        return memoized(model.posts[index].pagePath, template: "post", posts: [index], parameters: neighbours) { postPage(index) }
+        return memoized(model.posts[index].pagePath, kind: .post, posts: [index], parameters: neighbours) { postPage(index) }
     }
 
     private func postPage(_ index: Int) -> ContextValue {
@@ -342,7 +339,7 @@ struct PageContexts: Sendable {
             fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
         }
         let description = PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
-        return page(path: item.pagePath, kind: "post", title: item.post.title, description: description, fields: fields)
+        return page(path: item.pagePath, kind: .post, title: item.post.title, description: description, fields: fields)
     }
 
     /// Month groups of `indexes` (newest first), as `months` lists of category and archive pages.
@@ -368,14 +365,14 @@ struct PageContexts: Sendable {
 
     /// The page of `category`.
     func categoryPageSpec(_ category: Category) -> PageSpec {
-        memoized(category.pagePath, template: "category", posts: category.postIndexes, parameters: [category.name]) {
+        memoized(category.pagePath, kind: .category, posts: category.postIndexes, parameters: [category.name]) {
             categoryPage(category)
         }
     }
 
     private func categoryPage(_ category: Category) -> ContextValue {
         let root = SitePaths.root(of: category.pagePath)
-        return page(path: category.pagePath, kind: "category", title: category.name, fields: [
+        return page(path: category.pagePath, kind: .category, title: category.name, fields: [
             "category": self.category(category: category, root: root),
             "months": monthGroups(category.postIndexes, root: root, withCount: false),
         ])
@@ -391,7 +388,7 @@ struct PageContexts: Sendable {
         let year = model.years[index]
         // What the page shows of its neighbours: their years and counts.
         let neighbours = [index + 1, index - 1].map { model.years.indices.contains($0) ? "\(model.years[$0].year):\(model.years[$0].postCount)" : "" }
-        return memoized(year.pagePath, template: "year", posts: model.postIndexes(of: year), parameters: neighbours) {
+        return memoized(year.pagePath, kind: .year, posts: model.postIndexes(of: year), parameters: neighbours) {
             yearPage(index)
         }
     }
@@ -406,41 +403,41 @@ struct PageContexts: Sendable {
         // Years are newest first: the older one follows, the newer one precedes.
         if index + 1 < model.years.count { fields["previous"] = .object(yearLink(model.years[index + 1], root: root)) }
         if index > 0 { fields["next"] = .object(yearLink(model.years[index - 1], root: root)) }
-        return page(path: year.pagePath, kind: "year", title: dateStyle.yearLabel(year.year), fields: fields)
+        return page(path: year.pagePath, kind: .year, title: dateStyle.yearLabel(year.year), fields: fields)
     }
 
     func archivePage(title: String) -> PageSpec {
-        memoized("archive.html", template: "archive", posts: Array(model.posts.indices), parameters: [title]) {
-            page(path: "archive.html", kind: "archive", title: title, fields: [
+        memoized(SitePaths.archive, kind: .archive, posts: Array(model.posts.indices), parameters: [title]) {
+            page(path: SitePaths.archive, kind: .archive, title: title, fields: [
                 "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
             ])
         }
     }
 
     func categoriesPage(title: String) -> PageSpec {
-        let context = page(path: "categories.html", kind: "categories", title: title, fields: [
+        let context = page(path: SitePaths.categories, kind: .categories, title: title, fields: [
             "categories": .list(model.categories.map { category(category: $0, root: "") }),
         ])
-        return PageSpec(path: "categories.html", source: .template(name: "categories", context: context))
+        return PageSpec(path: SitePaths.categories, kind: .categories, context: context)
     }
 
     func standalonePage(_ standalone: StandalonePage) -> PageSpec {
         let root = SitePaths.root(of: standalone.outputPath)
-        let context = page(path: standalone.outputPath, kind: "page", title: standalone.title,
+        let context = page(path: standalone.outputPath, kind: .page, title: standalone.title,
                            description: standalone.description.isEmpty ? nil : standalone.description,
                            fields: ["content": .string(SiteRoot.resolve(standalone.body.contentHTML, prefix: root)),
                                     "toc": standalone.body.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
-        return PageSpec(path: standalone.outputPath, source: .template(name: "page", context: context))
+        return PageSpec(path: standalone.outputPath, kind: .page, context: context)
     }
 
     /// `search.html`: the search box and its results (filled in by search.js).
     func searchPage(title: String) -> PageSpec {
-        PageSpec(path: "search.html", source: .template(name: "search", context: page(path: "search.html", kind: "search", title: title, fields: [:])))
+        PageSpec(path: SitePaths.search, kind: .search, context: page(path: SitePaths.search, kind: .search, title: title, fields: [:]))
     }
 
     func notFoundPage(title: String) -> PageSpec {
         // 404.html is served for URLs at any depth, so its links are absolute from the base URL.
-        var context = page(path: "404.html", kind: "404", title: title, fields: [:])
+        var context = page(path: SitePaths.notFound, kind: .notFound, title: title, fields: [:])
         if case .object(var fields) = context, config.baseURL.hasPrefix("/") || config.baseURL.contains("://") {
             fields = PageContexts.rebased(fields, base: config.baseURL)
             if let library, library.hasSidebar {
@@ -451,7 +448,7 @@ struct PageContexts: Sendable {
             }
             context = .object(fields)
         }
-        return PageSpec(path: "404.html", source: .template(name: "404", context: context))
+        return PageSpec(path: SitePaths.notFound, kind: .notFound, context: context)
     }
 
     /// 404 page links made absolute: every `…URL`/`url` string that is relative gets the base URL in front.
@@ -471,7 +468,7 @@ struct PageContexts: Sendable {
 
     func redirectPage(from oldPath: String, to target: String, title: String) -> PageSpec {
         let root = SitePaths.root(of: oldPath)
-        let context = page(path: oldPath, kind: "redirect", title: title, fields: [
+        let context = page(path: oldPath, kind: .redirect, title: title, fields: [
             "target": .string(SitePaths.relative(target, root: root)),
             "targetAbsolute": .string(SitePaths.absolute(target, baseURL: config.baseURL)),
         ])
@@ -482,7 +479,7 @@ struct PageContexts: Sendable {
             fields["page"] = .object(pageFields)
             fixed = .object(fields)
         }
-        return PageSpec(path: oldPath, source: .template(name: "redirect", context: fixed))
+        return PageSpec(path: oldPath, kind: .redirect, context: fixed)
     }
 }
 

@@ -22,6 +22,16 @@ public struct PageSpec: Sendable, Hashable {
     public var source: PageSource
     /// Whether it counts as a page in the summary (HTML files do; feeds and copies don't).
     public var isPage: Bool { path.hasSuffix(".html") }
+
+    /// A page of `kind` at `path`, rendered by its template with `context`.
+    init(path: String, kind: PageKind, context: ContextValue) {
+        self.init(path: path, source: .template(name: kind.templateName, context: context))
+    }
+
+    public init(path: String, source: PageSource) {
+        self.path = path
+        self.source = source
+    }
 }
 
 extension PageSource {

@@ -13,6 +13,6 @@ enum Sitemap {
 
     /// robots.txt allowing everything and naming the sitemap.
     static func robots(baseURL: String) -> String {
-        "User-agent: *\nAllow: /\n\nSitemap: \(SitePaths.absolute("sitemap.xml", baseURL: baseURL))\n"
+        "User-agent: *\nAllow: /\n\nSitemap: \(SitePaths.absolute(SitePaths.sitemap, baseURL: baseURL))\n"
     }
 }

@@ -14,8 +14,7 @@ public struct TemplateLibrary: Sendable {
     public private(set) var names: Set<String> = []
 
     /// The templates every site needs.
-    public static let requiredTemplates = ["base", "index", "month", "post", "category", "archive", "categories",
-                                           "page", "404", "redirect"]
+    public static let requiredTemplates = ["base"] + PageKind.allCases.filter(\.isRequiredInTheme).map(\.templateName)
 
     /// Parses every `*.mustache` file of `theme` (top level by name, `partials/` by name without the folder).
     /// Parse errors and missing templates are appended to `diagnostics`, partials no template has as warnings.

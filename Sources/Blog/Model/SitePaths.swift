@@ -40,6 +40,41 @@ public enum SitePaths {
 
     /// The absolute URL of `target`; the index page is the base URL itself.
     public static func absolute(_ target: String, baseURL: String) -> String {
-        target == "index.html" ? baseURL : baseURL + encode(target)
+        target == home ? baseURL : baseURL + encode(target)
     }
+}
+
+/// Where every file a build makes goes: the one home of each output path rule (`PageKind` names the pages).
+extension SitePaths {
+    /// The first index page, which the base URL itself shows.
+    public static let home = "index.html"
+    public static let archive = "archive.html"
+    public static let categories = "categories.html"
+    public static let search = "search.html"
+    public static let notFound = "404.html"
+    public static let feed = "feed.xml"
+    public static let sitemap = "sitemap.xml"
+    public static let robots = "robots.txt"
+    /// The default theme's style sheet and the search script, which every page links.
+    public static let stylesheet = "style.css"
+    public static let searchScript = "search.js"
+    /// The folder of the search index's files (`Search`'s `SearchIndex` writes what is inside).
+    public static let searchIndexFolder = "search/"
+
+    /// Index page `number` (1-based): `index.html`, then `page/2.html`, …
+    public static func indexPage(_ number: Int) -> String { number == 1 ? home : "page/\(number).html" }
+
+    /// The page of a month, by its key (`2021-07` → `blog/2021-07.html`).
+    public static func monthPage(key: String) -> String { "blog/\(key).html" }
+
+    /// The page of a year (`blog/2021.html`).
+    public static func yearPage(_ year: Int) -> String { "blog/\(pad(year, 4)).html" }
+
+    /// A post's own page, by its date and slug (`blog/2021/07/slug.html`).
+    public static func postPage(year: Int, month: Int, slug: String) -> String {
+        "blog/\(pad(year, 4))/\(pad(month))/\(slug).html"
+    }
+
+    /// The page of a category, by its slug (`blog/category/slug.html`).
+    public static func categoryPage(slug: String) -> String { "blog/category/\(slug).html" }
 }
