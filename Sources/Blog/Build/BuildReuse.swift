@@ -42,6 +42,8 @@ struct PlanCache: Sendable {
     /// The model the plan was made for.
     var model: SiteModel
     var contexts: PageContexts
+    /// Which pages show each post of `model`.
+    var listings: PostListings
     /// The plan, sorted by path, and where each path is in it.
     var specs: [PageSpec]
     var indexByPath: [String: Int]

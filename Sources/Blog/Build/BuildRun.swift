@@ -25,6 +25,8 @@ struct BuildRun {
     var planCache: PlanCache?
     /// Whether `model` is the previous build's with new post contents put in.
     private var modelWasReused = false
+    /// Which pages show each post, recorded while the whole plan is made.
+    private var listings = PostListings([], postCount: 0)
     /// The search index being made while the model and plan are (a one-shot build's).
     private var searchInBackground: SearchPlan.Background?
     /// That index, when the plan takes it: its files are not in `specs` but written after them, the index going on
@@ -135,7 +137,7 @@ struct BuildRun {
                                diagnostics: &planDiagnostics)
         diagnostics += planDiagnostics
         if policy == .reused {
-            planCache = PlanCache(inputs: inputs, model: model, contexts: contexts, specs: specs,
+            planCache = PlanCache(inputs: inputs, model: model, contexts: contexts, listings: listings, specs: specs,
                                   indexByPath: Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1.path, $0) }),
                                   diagnostics: planDiagnostics)
         }
@@ -156,13 +158,17 @@ struct BuildRun {
         func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
         let generated = SourceLocation.generated
-        add(contexts.indexPages(), owner: generated)
-        add(contexts.monthPages(), owner: generated)
-        add(contexts.yearPages(), owner: generated)
-        for (spec, item) in zip(contexts.postPages(), model.posts) { add([spec], owner: SourceLocation(path: item.post.sourcePath)) }
-        add(contexts.categoryPages(), owner: generated)
-        add([contexts.archivePage(title: labels.archive),
-             contexts.categoriesPage(title: labels.categories),
+        // The pages that show posts, and which posts each shows (for re-planning after an edit).
+        let listing = contexts.postListing()
+        listings = PostListings(listing, postCount: model.posts.count)
+        for (entry, spec) in zip(listing, contexts.specs(listing.map(\.page))) {
+            if case .post(let index) = entry.page {
+                add([spec], owner: SourceLocation(path: model.posts[index].post.sourcePath))
+            } else {
+                add([spec], owner: generated)
+            }
+        }
+        add([contexts.categoriesPage(title: labels.categories),
              contexts.notFoundPage(title: labels.notFound)], owner: generated)
         for page in pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
 
@@ -228,45 +234,24 @@ struct BuildRun {
         return contexts
     }
 
-    /// The previous plan with the pages that show a changed post's content planned again: its own page, its
-    /// month, the index page holding it, its categories, year page and the archive (when its summary changed), and the feed.
+    /// The previous plan with the pages that show a changed post's content planned again (`PostListings`: its own
+    /// page, its month and the index page holding it; its categories, year page and the archive when what those
+    /// show of it changed), the feed and the search index.
     /// Returns false, having changed nothing, when the changes need the whole plan made again.
     private mutating func replanChangedPosts(_ previous: PlanCache) -> Bool {
         specs = previous.specs
         diagnostics += previous.diagnostics
         var contexts = previous.contexts
         contexts.model = model
-        var paths = Set<String>()
-        var monthKeys = Set<String>()
-        var categorySlugs = Set<String>()
-        var indexNumbers = Set<Int>()
-        // The years of the posts whose brief (what lists show: title, date, …) changed.
-        var briefChangedYears = Set<Int>()
+        var stale = Set<PostListingPage>()
         for index in model.posts.indices where model.posts[index].post != previous.model.posts[index].post {
-            let item = model.posts[index]
-            paths.insert(item.pagePath)
-            monthKeys.insert(item.monthKey)
-            indexNumbers.insert(contexts.indexPageNumber(showing: index))
-            if item.post.briefDiffers(from: previous.model.posts[index].post, withSummary: contexts.briefShowsSummary) {
-                categorySlugs.formUnion(item.categorySlugs)
-                briefChangedYears.insert(item.post.date.year)
+            let showing = previous.listings.showing[index]
+            stale.formUnion(showing.inFull)
+            if model.posts[index].post.briefDiffers(from: previous.model.posts[index].post, withSummary: contexts.briefShowsSummary) {
+                stale.formUnion(showing.brief)
             }
         }
-        var replanned: [PageSpec] = []
-        for index in model.posts.indices where paths.contains(model.posts[index].pagePath) {
-            replanned.append(contexts.postPageSpec(index))
-        }
-        for month in model.months where monthKeys.contains(month.key) { replanned.append(contexts.monthPageSpec(month)) }
-        for number in indexNumbers.sorted() { replanned.append(contexts.indexPageSpec(number)) }
-        for category in model.categories where categorySlugs.contains(category.slug) {
-            replanned.append(contexts.categoryPageSpec(category))
-        }
-        if !briefChangedYears.isEmpty {
-            replanned.append(contexts.archivePage(title: PageLabels(contexts.config).archive))
-            for index in model.years.indices where briefChangedYears.contains(model.years[index].year) {
-                replanned.append(contexts.yearPageSpec(index))
-            }
-        }
+        var replanned = contexts.specs(Array(stale))
         replanned.append(feedSpec(config: contexts.config))
         // The search index: only files whose bytes changed are written again. A bucket the plan lacks (a new
         // term's first two letters) needs the whole plan made again.
@@ -279,8 +264,8 @@ struct BuildRun {
         for spec in replanned {
             if let position = previous.indexByPath[spec.path] { specs[position] = spec }
         }
-        planCache = PlanCache(inputs: previous.inputs, model: model, contexts: contexts, specs: specs,
-                              indexByPath: previous.indexByPath, diagnostics: previous.diagnostics)
+        planCache = PlanCache(inputs: previous.inputs, model: model, contexts: contexts, listings: previous.listings,
+                              specs: specs, indexByPath: previous.indexByPath, diagnostics: previous.diagnostics)
         return true
     }
 

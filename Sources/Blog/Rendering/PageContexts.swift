@@ -260,11 +260,6 @@ struct PageContexts: Sendable {
 
     // MARK: Pages
 
-    func indexPages() -> [PageSpec] {
-        let total = max(1, (model.posts.count + max(config.postsPerPage, 1) - 1) / max(config.postsPerPage, 1))
-        return Parallel.map(Array(1...total)) { number in indexPageSpec(number) }
-    }
-
     /// Index page `number` (1-based).
     func indexPageSpec(_ number: Int) -> PageSpec {
         let perPage = max(config.postsPerPage, 1)
@@ -275,9 +270,6 @@ struct PageContexts: Sendable {
             indexPage(number, of: total, posts: range)
         }
     }
-
-    /// The number of the index page that shows `model.posts[index]`.
-    func indexPageNumber(showing index: Int) -> Int { index / max(config.postsPerPage, 1) + 1 }
 
     /// Page `number` of the `total` index pages, showing `model.posts[range]`.
     private func indexPage(_ number: Int, of total: Int, posts range: Range<Int>) -> ContextValue {
@@ -294,10 +286,6 @@ struct PageContexts: Sendable {
                              "pagination": .object(pagination)])
     }
 
-    func monthPages() -> [PageSpec] {
-        Parallel.map(model.months) { month in monthPageSpec(month) }
-    }
-
     /// The page of `month`.
     func monthPageSpec(_ month: Month) -> PageSpec {
         memoized(month.pagePath, kind: .month, posts: month.postIndexes) { monthPage(month) }
@@ -310,10 +298,6 @@ struct PageContexts: Sendable {
             "month": .object(monthLink(month, root: root)),
             "posts": .list(month.postIndexes.map { post($0, root: root, detail: .full, scope: .monthPage) }),
         ])
-    }
-
-    func postPages() -> [PageSpec] {
-        Parallel.map(Array(model.posts.indices)) { index in postPageSpec(index) }
     }
 
     /// The page of `model.posts[index]`.
@@ -359,10 +343,6 @@ struct PageContexts: Sendable {
         })
     }
 
-    func categoryPages() -> [PageSpec] {
-        Parallel.map(model.categories) { category in categoryPageSpec(category) }
-    }
-
     /// The page of `category`.
     func categoryPageSpec(_ category: Category) -> PageSpec {
         memoized(category.pagePath, kind: .category, posts: category.postIndexes, parameters: [category.name]) {
@@ -376,10 +356,6 @@ struct PageContexts: Sendable {
             "category": self.category(category: category, root: root),
             "months": monthGroups(category.postIndexes, root: root, withCount: false),
         ])
-    }
-
-    func yearPages() -> [PageSpec] {
-        Parallel.map(Array(model.years.indices)) { index in yearPageSpec(index) }
     }
 
     /// The page of `model.years[index]`: its months with their counts and posts, and links to the years
