@@ -4,7 +4,7 @@ import Testing
 
 struct HighlightThemeTests {
     static let styleSheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("templates/static/style.css")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates/static/style.css")
 
     /// The `--code-*` custom properties of the light `:root` block and of the dark one.
     static func palettes() throws -> (light: [String: String], dark: [String: String]) {

@@ -7,7 +7,7 @@ import Testing
 struct DefaultThemeTests {
     @Test func generatedThemeMatchesTemplatesFolder() throws {
         let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("templates")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates")
         var onDisk: [String: Data] = [:]
         let listed = SourceScanner.files(under: templates)
         #expect(listed.problems.isEmpty)

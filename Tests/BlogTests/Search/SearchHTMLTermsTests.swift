@@ -49,7 +49,7 @@ struct SearchHTMLTermsTests {
     /// and off: spans at every token, entities for `<`, `>`, `&` and `"`, and text in many scripts.
     @Test func realCodeBlocksGiveTheTermsOfTheirText() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("HighlightTests/Corpus")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("HighlightTests/Corpus")
         let languages = try FileManager.default.contentsOfDirectory(atPath: corpus.path).filter { !$0.hasSuffix(".md") }.sorted()
         var pages = 0
         for language in languages {
