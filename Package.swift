@@ -115,9 +115,9 @@ let package = Package(
             ],
             linkerSettings: jemallocLinkerSettings
         ),
-        .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "Benchmarks/LayoutBenchmarks"),
-        .executableTarget(name: "HighlightBenchmarks", dependencies: ["Highlight"], path: "Benchmarks/HighlightBenchmarks"),
-        .executableTarget(name: "SearchBenchmarks", dependencies: ["Search"], path: "Benchmarks/SearchBenchmarks",
+        .executableTarget(name: "LayoutBenchmarks", dependencies: ["Layout"], path: "bench/LayoutBenchmarks"),
+        .executableTarget(name: "HighlightBenchmarks", dependencies: ["Highlight"], path: "bench/HighlightBenchmarks"),
+        .executableTarget(name: "SearchBenchmarks", dependencies: ["Search"], path: "bench/SearchBenchmarks",
                           linkerSettings: jemallocLinkerSettings),
         // The seeded random generator the randomized tests of several targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""kiwisolver on the chain of Benchmarks/LayoutBenchmarks/ConstraintBenchmark.swift: for each of 1,000
+"""kiwisolver on the chain of bench/LayoutBenchmarks/ConstraintBenchmark.swift: for each of 1,000
 views, top[i] == bottom[i-1] + 8 (top[0] == 0), bottom[i] == top[i] + height[i] (required),
 height[i] == 20 (strong). Prints the same figures: build+solve (best and median of 5) and the
 re-solve after one edit (median and p95 of 200 suggestions). The edit is strong with weight 1000
