@@ -4,3 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 python3 scripts/declared-imports.py .
+# Within Blog, the folders form layers: no two use each other's types (docs/architecture.md, "The folders of Blog").
+python3 scripts/folder-arrows.py Sources/Blog

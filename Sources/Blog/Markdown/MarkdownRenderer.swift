@@ -24,6 +24,9 @@ public struct MarkdownRenderer: Sendable {
     /// Highlighted blocks remembered across renderings (`blog serve`), or `nil`.
     public var codeBlockMemo: CodeBlockMemo?
 
+    /// The marker that ends a post's summary; it never reaches a page.
+    static let moreMarker = "<!-- more -->"
+
     /// Creates a renderer.
     public init(allowsRawHTML: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
                 codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil) {

@@ -7,9 +7,6 @@ struct PostReader: Sendable {
     /// The Markdown renderer (raw HTML setting, fenced-block renderers).
     var markdown: MarkdownRenderer
 
-    /// The marker that ends a post's summary.
-    static let moreMarker = "<!-- more -->"
-
     /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`: one file read whole (the
     /// front matter fuzzer's entry; a build reads files in runs, `SiteBuilder.read`).
     func readPost(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> Post? {
@@ -146,7 +143,7 @@ struct PostReader: Sendable {
             let summaryHTML: String
             if let summaryNode {
                 summaryHTML = markdown.render(summaryNode).html
-            } else if let offset = ByteSearch.firstOffset(of: Self.moreMarker, in: matter.body) {
+            } else if let offset = ByteSearch.firstOffset(of: MarkdownRenderer.moreMarker, in: matter.body) {
                 let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
                 summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<end]))).html
             } else {
