@@ -32,7 +32,7 @@ struct PlanInputs: Equatable, Sendable {
     var redirects: [Redirect]
     var pages: [StandalonePage]
     /// Copies of content/ files and theme static files.
-    var fileSpecs: [PageSpec]
+    var fileSpecs: [OutputSpec]
 }
 
 /// The last page plan, reused when the plan inputs and the model's outline are unchanged: then only
@@ -45,7 +45,7 @@ struct PlanCache: Sendable {
     /// Which pages show each post of `model`.
     var listings: PostListings
     /// The plan, sorted by path, and where each path is in it.
-    var specs: [PageSpec]
+    var specs: [OutputSpec]
     var indexByPath: [String: Int]
     /// The diagnostics planning gave (path collisions).
     var diagnostics: [Diagnostic]

@@ -13,7 +13,7 @@ struct BuildRun {
     var redirects: [Redirect] = []
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?
-    var specs: [PageSpec] = []
+    var specs: [OutputSpec] = []
     /// Where each output file came from, when the whole plan was made in this run.
     var sourceMap: OutputSourceMap?
     var markdownRenderCount = 0
@@ -144,7 +144,7 @@ struct BuildRun {
     }
 
     /// The whole plan, made afresh (pieces of `previous` reused where their inputs are unchanged).
-    private mutating func planAll(config: SiteConfig, files: [(spec: PageSpec, owner: String)], previous: ContextMemo?,
+    private mutating func planAll(config: SiteConfig, files: [(spec: OutputSpec, owner: String)], previous: ContextMemo?,
                                   diagnostics: inout [Diagnostic]) -> PageContexts {
         let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
@@ -154,8 +154,8 @@ struct BuildRun {
             diagnostics.append(.error(error.message, at: error.location))
         }
         let labels = PageLabels(config)
-        var planned: [(spec: PageSpec, owner: SourceLocation)] = []
-        func add(_ specs: [PageSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
+        var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
+        func add(_ specs: [OutputSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
         let generated = SourceLocation.generated
         // The pages that show posts, and which posts each shows (for re-planning after an edit).
@@ -191,11 +191,11 @@ struct BuildRun {
             return PageKind(rawValue: name)?.isInSitemap ?? true
         }.map(\.path)
         add([feedSpec(config: config),
-             PageSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
-             PageSpec(path: SitePaths.robots, source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
+             OutputSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
+             OutputSpec(path: SitePaths.robots, source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
 
         var owners: [String: SourceLocation] = [:]
-        func place(_ planned: [(spec: PageSpec, owner: SourceLocation)], isIndex: Bool = false) {
+        func place(_ planned: [(spec: OutputSpec, owner: SourceLocation)], isIndex: Bool = false) {
             for (spec, owner) in planned {
                 if !OutputPath.isWritable(spec.path) {
                     let problem = OutputPath.problem(with: spec.path).map { "\($0)" } ?? "it is not in normal form"
@@ -283,23 +283,23 @@ struct BuildRun {
         }
     }
 
-    private func feedSpec(config: SiteConfig) -> PageSpec {
-        PageSpec(path: SitePaths.feed, source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
+    private func feedSpec(config: SiteConfig) -> OutputSpec {
+        OutputSpec(path: SitePaths.feed, source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
     }
 
     /// The theme's static files and copies of content/ files other than Markdown, each with the file it comes from.
-    private func fileSpecs(_ tree: SourceTree) -> [(spec: PageSpec, owner: String)] {
-        var files: [(spec: PageSpec, owner: String)] = []
+    private func fileSpecs(_ tree: SourceTree) -> [(spec: OutputSpec, owner: String)] {
+        var files: [(spec: OutputSpec, owner: String)] = []
         // The search script only where there is a search (`search: false` leaves it out with the index).
         let leftOut: Set<String> = config?.hasSearch == false ? ["static/search.js"] : []
         for path in theme.files.keys.sorted() where path.hasPrefix("static/") && !leftOut.contains(path) {
-            files.append((PageSpec(path: String(path.dropFirst("static/".count)), source: .bytes(theme.files[path]!)),
+            files.append((OutputSpec(path: String(path.dropFirst("static/".count)), source: .bytes(theme.files[path]!)),
                           theme.origins[path] ?? path))
         }
         for asset in tree.assets {
             let url = sourceFolder.appendingPathComponent(asset)
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            files.append((PageSpec(path: String(asset.dropFirst("content/".count)),
+            files.append((OutputSpec(path: String(asset.dropFirst("content/".count)),
                                    source: .copy(sourceURL: url, size: (attributes?[.size] as? Int) ?? 0,
                                                  modified: (attributes?[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0))),
                           asset))

@@ -13,7 +13,7 @@ private struct WrittenFile: Sendable {
     var pending: Data? = nil
 }
 
-/// Makes one output file's bytes from its `PageSpec`: renders its template or reads what it copies, then runs the
+/// Makes one output file's bytes from its `OutputSpec`: renders its template or reads what it copies, then runs the
 /// post-processing transforms over rendered pages.
 private struct FileRenderer: Sendable {
     let library: TemplateLibrary
@@ -21,7 +21,7 @@ private struct FileRenderer: Sendable {
     let transforms: [@Sendable (Data) -> Data]
 
     /// The bytes of `spec`, and whether a template rendered them.
-    func bytes(of spec: PageSpec) throws(OutputError) -> (bytes: Data, wasRendered: Bool) {
+    func bytes(of spec: OutputSpec) throws(OutputError) -> (bytes: Data, wasRendered: Bool) {
         func render(_ name: String, _ context: ContextValue) throws(OutputError) -> Data {
             do { return Data(try library.render(context, templateNamed: name, capacity: 32_768) ?? []) } catch {
                 throw OutputError(path: error.location.description, message: error.message)
@@ -89,7 +89,7 @@ extension SiteBuilder {
 
     /// One file rendered if need be and placed; nil when the destination holds it from an earlier build of the same
     /// inputs.
-    private nonisolated func place(_ spec: PageSpec, renderer: FileRenderer, fingerprint: UInt64,
+    private nonisolated func place(_ spec: OutputSpec, renderer: FileRenderer, fingerprint: UInt64,
                                    previous: [String: OutputCacheEntry], in destination: some OutputDestination) -> WrittenFile? {
         let old = previous[spec.path]
         var wasRendered = false
@@ -122,7 +122,7 @@ extension SiteBuilder {
 
     /// The files an earlier build wrote that this one does not, sorted, and every path this one writes (made only
     /// when needed): after a first build what this builder wrote last time, before it what the folder's manifest lists.
-    private nonisolated func removedPaths(specs: [PageSpec], previous: [String: OutputCacheEntry],
+    private nonisolated func removedPaths(specs: [OutputSpec], previous: [String: OutputCacheEntry],
                                           owned: Set<String>) -> (paths: [String], produced: () -> Set<String>) {
         let produced = { Set(specs.map(\.path)) }
         if previous.isEmpty {

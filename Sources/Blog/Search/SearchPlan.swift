@@ -36,7 +36,7 @@ enum SearchPlan {
 
     /// The index files under `search/`, none when the site has no search. Each document is made from its
     /// HTML when the index reads it.
-    static func specs(_ documents: Documents, config: SiteConfig) -> [PageSpec] {
+    static func specs(_ documents: Documents, config: SiteConfig) -> [OutputSpec] {
         guard config.hasSearch else { return [] }
         let style = config.dateStyle
         let (pages, posts) = (documents.pages, documents.posts)
@@ -51,7 +51,7 @@ enum SearchPlan {
                                   categories: item.post.categories + item.post.tags,
                                   text: snippet(ofHTML: item.post.contentHTML), html: item.post.contentHTML)
         }
-        return files.map { PageSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
+        return files.map { OutputSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
     }
 
     /// The start of a page's text, what its result shows; the index reads its terms from the HTML itself.
@@ -65,7 +65,7 @@ enum SearchPlan {
     final class Background: Sendable {
         private let documents: Documents
         private let done = DispatchGroup()
-        private let result = Locked<[PageSpec]>([])
+        private let result = Locked<[OutputSpec]>([])
 
         init(_ documents: Documents, config: SiteConfig) {
             self.documents = documents
@@ -83,7 +83,7 @@ enum SearchPlan {
         func isMade(of expected: Documents) -> Bool { expected == documents }
 
         /// The index files; waits for them.
-        func specs() -> [PageSpec] {
+        func specs() -> [OutputSpec] {
             done.wait()
             return result.withLock { $0 }
         }

@@ -41,7 +41,7 @@ final class ContextMemo: @unchecked Sendable {
 
     private struct Entries: Sendable {
         var fragments: [FragmentKey: (item: PlacedPost, value: ContextValue)] = [:]
-        var pages: [String: (inputs: PageInputs, spec: PageSpec)] = [:]
+        var pages: [String: (inputs: PageInputs, spec: OutputSpec)] = [:]
         /// The posts of the build that last pruned the memo.
         var posts: Set<String> = []
     }
@@ -75,7 +75,7 @@ final class ContextMemo: @unchecked Sendable {
     }
 
     /// The spec of the page at `path`, reused when its inputs are unchanged.
-    func page(_ path: String, inputs: PageInputs, make: () -> PageSpec) -> PageSpec {
+    func page(_ path: String, inputs: PageInputs, make: () -> OutputSpec) -> OutputSpec {
         if let old = lock.withLock({ entries.pages[path] }), old.inputs == inputs { return old.spec }
         let spec = make()
         lock.withLock { entries.pages[path] = (inputs, spec) }

@@ -198,9 +198,9 @@ struct PageContexts: Sendable {
     /// only when written if contexts are deferred, else now, or reused from the previous build when the
     /// posts it shows and its `parameters` are unchanged (and the memo's shared inputs too).
     func memoized(_ path: String, kind: PageKind, posts: [Int], parameters: [String] = [],
-                  _ context: @escaping @Sendable () -> ContextValue) -> PageSpec {
-        if defersContexts { return PageSpec(path: path, source: .deferred(name: kind.templateName, context: DeferredContext(context))) }
-        let make = { PageSpec(path: path, kind: kind, context: context()) }
+                  _ context: @escaping @Sendable () -> ContextValue) -> OutputSpec {
+        if defersContexts { return OutputSpec(path: path, source: .deferred(name: kind.templateName, context: DeferredContext(context))) }
+        let make = { OutputSpec(path: path, kind: kind, context: context()) }
         guard let memo else { return make() }
         return memo.page(path, inputs: .init(posts: posts.map { model.posts[$0] }, parameters: parameters), make: make)
     }
@@ -261,7 +261,7 @@ struct PageContexts: Sendable {
     // MARK: Pages
 
     /// Index page `number` (1-based).
-    func indexPageSpec(_ number: Int) -> PageSpec {
+    func indexPageSpec(_ number: Int) -> OutputSpec {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
         let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
@@ -287,7 +287,7 @@ struct PageContexts: Sendable {
     }
 
     /// The page of `month`.
-    func monthPageSpec(_ month: Month) -> PageSpec {
+    func monthPageSpec(_ month: Month) -> OutputSpec {
         memoized(month.pagePath, kind: .month, posts: month.postIndexes) { monthPage(month) }
     }
 
@@ -301,7 +301,7 @@ struct PageContexts: Sendable {
     }
 
     /// The page of `model.posts[index]`.
-    func postPageSpec(_ index: Int) -> PageSpec {
+    func postPageSpec(_ index: Int) -> OutputSpec {
         // What the page shows of its neighbours: their titles and paths.
         let neighbours = [index + 1, index - 1].flatMap { neighbour in
             model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
@@ -344,7 +344,7 @@ struct PageContexts: Sendable {
     }
 
     /// The page of `category`.
-    func categoryPageSpec(_ category: Category) -> PageSpec {
+    func categoryPageSpec(_ category: Category) -> OutputSpec {
         memoized(category.pagePath, kind: .category, posts: category.postIndexes, parameters: [category.name]) {
             categoryPage(category)
         }
@@ -360,7 +360,7 @@ struct PageContexts: Sendable {
 
     /// The page of `model.years[index]`: its months with their counts and posts, and links to the years
     /// before and after it.
-    func yearPageSpec(_ index: Int) -> PageSpec {
+    func yearPageSpec(_ index: Int) -> OutputSpec {
         let year = model.years[index]
         // What the page shows of its neighbours: their years and counts.
         let neighbours = [index + 1, index - 1].map { model.years.indices.contains($0) ? "\(model.years[$0].year):\(model.years[$0].postCount)" : "" }
@@ -382,7 +382,7 @@ struct PageContexts: Sendable {
         return page(path: year.pagePath, kind: .year, title: dateStyle.yearLabel(year.year), fields: fields)
     }
 
-    func archivePage(title: String) -> PageSpec {
+    func archivePage(title: String) -> OutputSpec {
         memoized(SitePaths.archive, kind: .archive, posts: Array(model.posts.indices), parameters: [title]) {
             page(path: SitePaths.archive, kind: .archive, title: title, fields: [
                 "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
@@ -390,28 +390,28 @@ struct PageContexts: Sendable {
         }
     }
 
-    func categoriesPage(title: String) -> PageSpec {
+    func categoriesPage(title: String) -> OutputSpec {
         let context = page(path: SitePaths.categories, kind: .categories, title: title, fields: [
             "categories": .list(model.categories.map { category(category: $0, root: "") }),
         ])
-        return PageSpec(path: SitePaths.categories, kind: .categories, context: context)
+        return OutputSpec(path: SitePaths.categories, kind: .categories, context: context)
     }
 
-    func standalonePage(_ standalone: StandalonePage) -> PageSpec {
+    func standalonePage(_ standalone: StandalonePage) -> OutputSpec {
         let root = SitePaths.root(of: standalone.outputPath)
         let context = page(path: standalone.outputPath, kind: .page, title: standalone.title,
                            description: standalone.description.isEmpty ? nil : standalone.description,
                            fields: ["content": .string(SiteRoot.resolve(standalone.body.contentHTML, prefix: root)),
                                     "toc": standalone.body.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
-        return PageSpec(path: standalone.outputPath, kind: .page, context: context)
+        return OutputSpec(path: standalone.outputPath, kind: .page, context: context)
     }
 
     /// `search.html`: the search box and its results (filled in by search.js).
-    func searchPage(title: String) -> PageSpec {
-        PageSpec(path: SitePaths.search, kind: .search, context: page(path: SitePaths.search, kind: .search, title: title, fields: [:]))
+    func searchPage(title: String) -> OutputSpec {
+        OutputSpec(path: SitePaths.search, kind: .search, context: page(path: SitePaths.search, kind: .search, title: title, fields: [:]))
     }
 
-    func notFoundPage(title: String) -> PageSpec {
+    func notFoundPage(title: String) -> OutputSpec {
         // 404.html is served for URLs at any depth, so its links are absolute from the base URL.
         var context = page(path: SitePaths.notFound, kind: .notFound, title: title, fields: [:])
         if case .object(var fields) = context, config.baseURL.hasPrefix("/") || config.baseURL.contains("://") {
@@ -424,7 +424,7 @@ struct PageContexts: Sendable {
             }
             context = .object(fields)
         }
-        return PageSpec(path: SitePaths.notFound, kind: .notFound, context: context)
+        return OutputSpec(path: SitePaths.notFound, kind: .notFound, context: context)
     }
 
     /// 404 page links made absolute: every `…URL`/`url` string that is relative gets the base URL in front.
@@ -442,7 +442,7 @@ struct PageContexts: Sendable {
         return fields.mapValues { $0 }.reduce(into: [:]) { result, pair in result[pair.key] = walk(pair.value, key: pair.key) }
     }
 
-    func redirectPage(from oldPath: String, to target: String, title: String) -> PageSpec {
+    func redirectPage(from oldPath: String, to target: String, title: String) -> OutputSpec {
         let root = SitePaths.root(of: oldPath)
         let context = page(path: oldPath, kind: .redirect, title: title, fields: [
             "target": .string(SitePaths.relative(target, root: root)),
@@ -455,7 +455,7 @@ struct PageContexts: Sendable {
             fields["page"] = .object(pageFields)
             fixed = .object(fields)
         }
-        return PageSpec(path: oldPath, kind: .redirect, context: fixed)
+        return OutputSpec(path: oldPath, kind: .redirect, context: fixed)
     }
 }
 

@@ -53,7 +53,7 @@ extension PageContexts {
     }
 
     /// The specs of `pages`, made on every core, in their order.
-    func specs(_ pages: [PostListingPage]) -> [PageSpec] {
+    func specs(_ pages: [PostListingPage]) -> [OutputSpec] {
         Parallel.map(pages) { page in
             switch page {
             case .index(let number): indexPageSpec(number)

@@ -15,7 +15,7 @@ public enum PageSource: Sendable, Hashable {
 }
 
 /// A file the build will write.
-public struct PageSpec: Sendable, Hashable {
+public struct OutputSpec: Sendable, Hashable {
     /// The path inside the output folder.
     public var path: String
     /// How its bytes are made.
