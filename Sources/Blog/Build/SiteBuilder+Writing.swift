@@ -54,17 +54,18 @@ extension SiteBuilder {
         // Post-processing: a theme without the diagram style sheet gets it in each page that draws a diagram.
         let transforms: [@Sendable (Data) -> Data] = DiagramStyles.themeHasStyleSheet(run.theme) ? [] : [DiagramStyles.addingStyleSheet]
         let renderer = FileRenderer(library: library, transforms: transforms)
+        let fingerprint = run.theme.fingerprint   // a hash of every theme file: once, not per file
         let previous = caches.output
         report.fileCount = run.specs.count
 
         var specs = run.specs
         let placing = destination
-        var outcomes = Parallel.map(specs) { place($0, renderer: renderer, fingerprint: run.theme.fingerprint, previous: previous, in: placing) }
+        var outcomes = Parallel.map(specs) { place($0, renderer: renderer, fingerprint: fingerprint, previous: previous, in: placing) }
         // The search index, made while the pages above were written, is written after them.
         if let index = run.searchIndexWrittenLast?.specs() {
             destination.add(index.map(\.path))
             let placing = destination
-            outcomes += Parallel.map(index) { place($0, renderer: renderer, fingerprint: run.theme.fingerprint, previous: previous, in: placing) }
+            outcomes += Parallel.map(index) { place($0, renderer: renderer, fingerprint: fingerprint, previous: previous, in: placing) }
             specs += index
             for spec in index { report.sourceMap?.owners[spec.path] = .generated }
         }
