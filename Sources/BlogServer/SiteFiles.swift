@@ -1,4 +1,5 @@
 // Finding the file a request names in the built site, refusing symbolic links that lead outside it.
+import Blog
 import Foundation
 
 /// The built site folder, as the server sees it.
@@ -24,7 +25,7 @@ struct SiteFiles: Sendable {
     /// The file `path` names. A path whose real location (after following links) is outside the site is missing.
     func lookup(_ path: RequestPath) -> Lookup {
         if let file = regularFile(path.filePath) { return .file(file) }
-        if !path.isFolder, !path.segments.isEmpty, regularFile(path.filePath + "/index.html") != nil {
+        if !path.isFolder, !path.segments.isEmpty, regularFile(path.filePath + "/" + SitePaths.home) != nil {
             return .folderWithoutSlash
         }
         return .missing

@@ -58,7 +58,7 @@ enum LinkTarget: Equatable, Sendable {
         if path.isEmpty { return files.contains(SitePaths.home) ? SitePaths.home : nil }
         if path.hasSuffix("/") { return files.contains(path + SitePaths.home) ? path + SitePaths.home : nil }
         if files.contains(path) { return path }
-        if files.contains(path + "/index.html") { return path + "/index.html" }
+        if files.contains(path + "/" + SitePaths.home) { return path + "/" + SitePaths.home }
         return nil
     }
 }
