@@ -22,20 +22,24 @@ enum OutputFiles {
 
     /// Writes every file of `files` atomically, and all of them or none: each is first written to a temporary file
     /// beside its place (on every core), and only when all are written are they renamed into place. A full disk or
-    /// any other failed write removes the temporary files and leaves every file in `folder` as it was.
+    /// any other failed write removes the temporary files and leaves every file in `folder` as it was; a rename that
+    /// fails (which needs no space) leaves the files renamed before it, and no temporary file.
     static func writeAllOrNone(_ files: [(path: String, data: Data)], in folder: URL) throws(OutputError) {
         let written = Parallel.map(files) { file -> Result<String, OutputError> in
             do throws(OutputError) { return .success(try writeBeside(file.data, file.path, in: folder)) } catch { return .failure(error) }
         }
         let temporaries = written.compactMap { try? $0.get() }
-        if let failure = written.lazy.compactMap({ result -> OutputError? in
-            if case .failure(let error) = result { return error } else { return nil }
-        }).first {
+        for case .failure(let error) in written {
             for temporary in temporaries { unlink(temporary) }
-            throw failure
+            throw error
         }
-        for (file, temporary) in zip(files, temporaries) {
-            try replace(file.path, in: folder, with: temporary)
+        // A rename that fails (rarely: no space is needed) must not leave the files after it behind as strangers the
+        // manifest does not list, which would make the next build refuse the folder.
+        for (index, (file, temporary)) in zip(files, temporaries).enumerated() {
+            do throws(OutputError) { try replace(file.path, in: folder, with: temporary) } catch {
+                for rest in temporaries[(index + 1)...] { unlink(rest) }
+                throw error
+            }
         }
     }
 
