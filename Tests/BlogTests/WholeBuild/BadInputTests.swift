@@ -32,6 +32,16 @@ struct BadInputTests {
         ])
     }
 
+    /// libyaml also ends lines at U+2028 (and U+0085, U+2029); editors do not, so its marks after one pointed a line
+    /// too far (found by the front-matter fuzzer, at a column past the end of that line).
+    @Test func yamlErrorsAfterALineSeparatorAreWhereEditorsShowThem() async throws {
+        let (report, _) = try await diagnostics(["content/posts/a.md": "---\ntitle: A\n\"\ntags = [\u{2028}\"x\n---\nBody\n"])
+        // The quoted scalar opened on line 3 closes before `x`, the 11th character of line 4, where a ':' was expected.
+        #expect(TestSite.messages(report) == [
+            "content/posts/a.md:4:11: error: Invalid YAML: could not find expected ':' (while scanning a simple key on line 3).",
+        ])
+    }
+
     @Test func yamlErrorsAreAtTheLineInsideTheFile() async throws {
         let (report, _) = try await diagnostics(["content/posts/a.md": "---\ntitle: A\ndate: 2021-07-17\ntags: [a, b\n---\nText\n"])
         let messages = TestSite.messages(report)
