@@ -187,8 +187,7 @@ struct BuildRun {
         if config.hasSearch { add([contexts.searchPage(title: labels.search)], owner: generated) }
 
         let htmlPaths = planned.map(\.spec).filter { spec in
-            guard spec.isPage, let name = spec.source.templateName else { return false }
-            return PageKind(rawValue: name)?.isInSitemap ?? true
+            spec.isPage && (spec.source.kind?.isInSitemap ?? true)
         }.map(\.path)
         add([feedSpec(config: config),
              OutputSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
@@ -227,7 +226,7 @@ struct BuildRun {
         }
         specs.sort { $0.path < $1.path }
         sourceMap = OutputSourceMap(
-            owners: owners, templates: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.templateName.map { (spec.path, $0) } }),
+            owners: owners, kinds: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.kind.map { (spec.path, $0) } }),
             redirectTargets: redirectTargets, theme: theme, markdownSources: posts.map(\.sourcePath) + pages.map(\.sourcePath))
         checkRedirectTargets(diagnostics: &diagnostics)
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })

@@ -6,8 +6,8 @@ public struct OutputSourceMap: Sendable, Hashable {
     /// Output path → the file that makes it (a post, a page, redirects.yml's entry, a copied file), or
     /// `(generated)` for pages made from many posts (index, months, categories, archive, feed).
     public var owners: [String: SourceLocation]
-    /// Output path → the name of the template that renders it (`post`, `index`, `redirect`, …).
-    public var templates: [String: String]
+    /// Output path → the kind of page it is, which names the template that renders it (`post`, `index`, `redirect`, …).
+    public var kinds: [String: PageKind]
     /// Output path of a redirect from redirects.yml → where its target is written.
     public var redirectTargets: [String: SourceLocation]
     /// The theme the pages were rendered with (its files and where each came from).

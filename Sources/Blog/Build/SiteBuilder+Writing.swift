@@ -22,15 +22,15 @@ private struct FileRenderer: Sendable {
 
     /// The bytes of `spec`, and whether a template rendered them.
     func bytes(of spec: OutputSpec) throws(OutputError) -> (bytes: Data, wasRendered: Bool) {
-        func render(_ name: String, _ context: ContextValue) throws(OutputError) -> Data {
-            do { return Data(try library.render(context, templateNamed: name, capacity: 32_768) ?? []) } catch {
+        func render(_ kind: PageKind, _ context: ContextValue) throws(OutputError) -> Data {
+            do { return Data(try library.render(context, templateNamed: kind.templateName, capacity: 32_768) ?? []) } catch {
                 throw OutputError(path: error.location.description, message: error.message)
             }
         }
         var page: Data
         switch spec.source {
-        case .template(let name, let context): page = try render(name, context)
-        case .deferred(let name, let context): page = try render(name, context.make())
+        case .template(let kind, let context): page = try render(kind, context)
+        case .deferred(let kind, let context): page = try render(kind, context.make())
         case .bytes(let data): return (data, false)
         case .copy(let url, _, _): return (try OutputFiles.read(url), false)
         }

@@ -113,8 +113,7 @@ public struct SiteCheck: Sendable {
 
         for page in pages {
             let scan = scans[page]!
-            let template = sourceMap?.templates[page]
-            let isRedirect = template == PageKind.redirect.templateName || scan.references.contains { $0.attribute == "refresh" }
+            let isRedirect = sourceMap?.kinds[page] == .redirect || scan.references.contains { $0.attribute == "refresh" }
             let folder = page.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             for reference in scan.references {
                 // A redirect page's other links repeat its target; the refresh is the one reported.

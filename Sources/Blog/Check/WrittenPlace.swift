@@ -38,7 +38,7 @@ struct WrittenPlace {
         let forms = Self.writtenForms(of: url, onPage: page)
         // A link a theme writes on every page, or a post's link on every list page, is looked for once.
         let own = map.owners[page].map(\.path).flatMap { $0.hasSuffix(".md") ? $0 : nil }
-        let key = forms.joined(separator: "\n") + "\u{0}" + (own ?? "") + "\u{0}" + (map.templates[page] ?? "")
+        let key = forms.joined(separator: "\n") + "\u{0}" + (own ?? "") + "\u{0}" + (map.kinds[page]?.templateName ?? "")
         if let known = found[key] { return known }
         var result: (location: SourceLocation, written: String)?
         search: for path in markdownCandidates(for: page) {
@@ -86,8 +86,8 @@ struct WrittenPlace {
 
     /// The template that wrote `page`, as the user sees its path.
     func templateOrigin(of page: String) -> String? {
-        guard let name = map.templates[page] else { return nil }
-        return map.theme.origins[name + ".mustache"]
+        guard let kind = map.kinds[page] else { return nil }
+        return map.theme.origins[kind.templateName + ".mustache"]
     }
 
     /// The Markdown file of `page` first, then every other one.
@@ -108,7 +108,7 @@ struct WrittenPlace {
     /// The first line of the page's template, then of the other templates, that holds one of `needles`.
     private func templateLocation(for page: String, needles: [String]) -> SourceLocation? {
         guard !needles.isEmpty else { return nil }
-        let own = map.templates[page].map { $0 + ".mustache" }
+        let own = map.kinds[page].map { $0.templateName + ".mustache" }
         let names = map.theme.files.keys.filter { $0.hasSuffix(".mustache") }.sorted()
         for name in (own.map { [$0] } ?? []) + names.filter({ $0 != own }) {
             guard let data = map.theme.files[name] else { continue }

@@ -3,11 +3,11 @@ import Foundation
 
 /// What an output file is made from.
 public enum PageSource: Sendable, Hashable {
-    /// A Mustache template rendered with a context.
-    case template(name: String, context: ContextValue)
+    /// A page of a kind, rendered by the kind's template with a context.
+    case template(PageKind, context: ContextValue)
     /// A Mustache template rendered with a context made only when the page is written (one-shot builds:
     /// the contexts of ten thousand pages then never all exist at once).
-    case deferred(name: String, context: DeferredContext)
+    case deferred(PageKind, context: DeferredContext)
     /// Bytes produced directly (feed, sitemap, robots.txt, theme static files).
     case bytes(Data)
     /// A file copied from the site's content/ (absolute path, and its size and modification date for caching).
@@ -25,7 +25,7 @@ public struct OutputSpec: Sendable, Hashable {
 
     /// A page of `kind` at `path`, rendered by its template with `context`.
     init(path: String, kind: PageKind, context: ContextValue) {
-        self.init(path: path, source: .template(name: kind.templateName, context: context))
+        self.init(path: path, source: .template(kind, context: context))
     }
 
     public init(path: String, source: PageSource) {
@@ -35,10 +35,10 @@ public struct OutputSpec: Sendable, Hashable {
 }
 
 extension PageSource {
-    /// The template that renders the file, if a template does.
-    var templateName: String? {
+    /// The kind of page the file is, if a template renders it.
+    var kind: PageKind? {
         switch self {
-        case .template(let name, _), .deferred(let name, _): name
+        case .template(let kind, _), .deferred(let kind, _): kind
         case .bytes, .copy: nil
         }
     }

@@ -199,7 +199,7 @@ struct PageContexts: Sendable {
     /// posts it shows and its `parameters` are unchanged (and the memo's shared inputs too).
     func memoized(_ path: String, kind: PageKind, posts: [Int], parameters: [String] = [],
                   _ context: @escaping @Sendable () -> ContextValue) -> OutputSpec {
-        if defersContexts { return OutputSpec(path: path, source: .deferred(name: kind.templateName, context: DeferredContext(context))) }
+        if defersContexts { return OutputSpec(path: path, source: .deferred(kind, context: DeferredContext(context))) }
         let make = { OutputSpec(path: path, kind: kind, context: context()) }
         guard let memo else { return make() }
         return memo.page(path, inputs: .init(posts: posts.map { model.posts[$0] }, parameters: parameters), make: make)
