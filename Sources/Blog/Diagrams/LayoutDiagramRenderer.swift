@@ -25,6 +25,34 @@ public struct LayoutDiagramRenderer: Sendable {
     public func register(in renderers: inout FencedBlockRenderers) {
         // The version changes the Markdown cache key when the severity of block errors changes.
         renderers.register("layout", version: keepsGoing ? "1-keep-going" : "1") { block in render(block) }
+        renderers.registerCodeFigure("layout", version: keepsGoing ? "1-keep-going" : "1") { language, block in render(code: block, language: language) }
+    }
+
+    /// The languages whose code blocks draw their layout, by the names info strings give them.
+    static let codeLanguages: [String: CodeLanguage] = ["objc": .objc, "objective-c": .objc, "objectivec": .objc, "obj-c": .objc,
+                                                        "m": .objc, "mm": .objc, "swift": .swift]
+
+    /// The figure for a code block with `layout` after its language: the layout the code builds.
+    public func render(code block: FencedBlock, language name: String) -> FencedBlockOutput {
+        let key = "code\u{0}" + name + "\u{0}" + block.arguments + "\u{0}" + block.source
+        if let cached = cache.output(for: key) { return cached }
+        let severity: Diagnostic.Severity = keepsGoing ? .warning : .error
+        guard let language = Self.codeLanguages[name.lowercased()] else {
+            return FencedBlockOutput(html: "", diagnostics: [FencedBlockDiagnostic(severity, line: 0, column: 1,
+                "'layout' after '\(name)': diagrams are drawn from Objective-C (objc) or Swift (swift) code")])
+        }
+        cache.countLayout()
+        let result = DiagramPipeline(lowering: EngineLowering()).render(code: block.source, language: language, infoString: "layout " + block.arguments,
+                                                                       embedsStyleSheet: false)
+        let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: Self.diagnostics(of: result, severity: severity))
+        cache.store(output, for: key)
+        return output
+    }
+
+    /// The result's problems as diagnostics: info-string columns from `layout` (line 0), the rest in the block.
+    private static func diagnostics(of result: DiagramResult, severity: Diagnostic.Severity) -> [FencedBlockDiagnostic] {
+        result.infoStringErrors.map { FencedBlockDiagnostic(severity, line: 0, column: $0.position.column, $0.message) }
+            + result.blockErrors.map { FencedBlockDiagnostic(severity, line: $0.position.line, column: $0.position.column, $0.message) }
     }
 
     /// The HTML and diagnostics for one block.
@@ -35,12 +63,11 @@ public struct LayoutDiagramRenderer: Sendable {
         // The page carries the style sheet once (`DiagramStyles`), not each diagram.
         let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments,
                                                                        embedsStyleSheet: false)
-        let severity: Diagnostic.Severity = keepsGoing ? .warning : .error
         // Info-string columns count from `layout`; the fence line has three backticks before it.
-        let diagnostics = result.infoStringErrors.map {
-            FencedBlockDiagnostic(severity, line: 0, column: $0.position.column + 3, $0.message)
-        } + result.blockErrors.map {
-            FencedBlockDiagnostic(severity, line: $0.position.line, column: $0.position.column, $0.message)
+        let diagnostics = Self.diagnostics(of: result, severity: keepsGoing ? .warning : .error).map { diagnostic -> FencedBlockDiagnostic in
+            var located = diagnostic
+            if located.line == 0 { located.column += 3 }
+            return located
         }
         let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: diagnostics)
         cache.store(output, for: key)

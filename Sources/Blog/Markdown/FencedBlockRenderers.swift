@@ -59,7 +59,13 @@ public struct FencedBlockRenderers: Sendable {
     /// Turns one block into HTML.
     public typealias Render = @Sendable (FencedBlock) -> FencedBlockOutput
 
+    /// Draws a figure from a code block's own code (```` ```swift layout ````): the block's first word is the language
+    /// (passed apart), its `name` the keyword and its `arguments` what follows the keyword. The code block stays, highlighted
+    /// as any other; the figure follows it.
+    public typealias RenderCodeFigure = @Sendable (_ language: String, FencedBlock) -> FencedBlockOutput
+
     private var renderers: [String: Render] = [:]
+    private var codeFigures: [String: RenderCodeFigure] = [:]
     private var versions: [String: String] = [:]
     /// A string that changes whenever the set of renderers changes; part of every cache key of
     /// rendered Markdown, so registering a renderer re-renders the posts.
@@ -76,9 +82,36 @@ public struct FencedBlockRenderers: Sendable {
         identity = versions.keys.sorted().map { "\($0)@\(versions[$0] ?? "")" }.joined(separator: ",")
     }
 
+    /// Registers `render` for code blocks whose info string's second word is `keyword` (```` ```objc layout ````).
+    public mutating func registerCodeFigure(_ keyword: String, version: String = "1", _ render: @escaping RenderCodeFigure) {
+        codeFigures[keyword] = render
+        versions["code " + keyword] = version
+        identity = versions.keys.sorted().map { "\($0)@\(versions[$0] ?? "")" }.joined(separator: ",")
+    }
+
     /// The renderer registered for `name`, if any.
     public func renderer(named name: String) -> Render? { renderers[name] }
 
+    /// The code-figure renderer an info string asks for with its second word, with the block's language, the keyword's
+    /// 0-based offset in the info string, and the arguments after it.
+    func codeFigure(info: String) -> (render: RenderCodeFigure, language: String, keyword: String, offset: Int, arguments: String)? {
+        guard !codeFigures.isEmpty else { return nil }
+        let scalars = Array(info.unicodeScalars)
+        func isBlank(_ s: Unicode.Scalar) -> Bool { s == " " || s == "\t" }
+        var i = 0
+        while i < scalars.count, isBlank(scalars[i]) { i += 1 }
+        let languageStart = i
+        while i < scalars.count, !isBlank(scalars[i]) { i += 1 }
+        let language = String(String.UnicodeScalarView(scalars[languageStart..<i]))
+        while i < scalars.count, isBlank(scalars[i]) { i += 1 }
+        let keywordStart = i
+        while i < scalars.count, !isBlank(scalars[i]) { i += 1 }
+        let keyword = String(String.UnicodeScalarView(scalars[keywordStart..<i]))
+        guard !language.isEmpty, let render = codeFigures[keyword] else { return nil }
+        let arguments = String(String.UnicodeScalarView(scalars[i...])).trimmingASCIIWhitespace()
+        return (render, language, keyword, keywordStart, arguments)
+    }
+
     /// Whether no renderer is registered.
-    public var isEmpty: Bool { renderers.isEmpty }
+    public var isEmpty: Bool { renderers.isEmpty && codeFigures.isEmpty }
 }

@@ -128,6 +128,23 @@ final class MarkdownDocument {
         for node in codeNodes {
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             let words = info.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+            // A figure drawn from the block's own code (```` ```objc layout ````) follows the block, which stays code.
+            if let figure = renderers.codeFigure(info: info) {
+                let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                let output = figure.render(figure.language, FencedBlock(name: figure.keyword, arguments: figure.arguments, source: code))
+                // The figure's info-string columns count from its keyword; the fence line has three backticks first.
+                let diagnostics = output.diagnostics.map { diagnostic -> FencedBlockDiagnostic in
+                    var located = diagnostic
+                    if located.line == 0 { located.column += 3 + figure.offset }
+                    return located
+                }
+                blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, diagnostics: diagnostics))
+                if let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) {
+                    cmark_node_set_literal(block, Self.spliceMarker(splices.count) + "\n")
+                    if cmark_node_insert_after(node, block) == 0 { cmark_node_free(block) }
+                    splices.append(Array(output.html.hasSuffix("\n") ? output.html.utf8.dropLast() : output.html.utf8[...]))
+                }
+            }
             guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
                 // An ordinary code block: highlighted, unless it names no language Highlight knows and asks nothing.
                 guard let planned = highlighting.plan(info: info) else { continue }

@@ -1,4 +1,4 @@
-// `blog layout render FILE`: draws a standalone layout file as SVG, or prints its frames as JSON.
+// `blog layout render FILE`: draws a standalone layout file (or layout code) as SVG, or prints its frames as JSON.
 import ArgumentParser
 import Blog
 import Diagram
@@ -16,8 +16,10 @@ struct LayoutRenderCommand: ParsableCommand {
         case svg, json
     }
 
-    @Argument(help: "A file in the layout language (docs/layout-language.md).")
+    @Argument(help: "A file in the layout language (docs/layout-language.md), or layout code (.m, .swift; docs/code-diagrams.md).")
     var file: String
+
+    @OptionGroup var code: CodeLayoutArguments
 
     @Option(help: "svg draws the diagram; json prints the frames in the form of 'blog layout solve'.")
     var format: Format = .svg
@@ -34,7 +36,14 @@ struct LayoutRenderCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error.diagnostic)\n".utf8))
             throw ExitCode(1)
         }
-        let rendering = DiagramFileRenderer(path: file).render(source: source, options: options, asJSON: format == .json)
+        let renderer = DiagramFileRenderer(path: file)
+        let rendering: DiagramFileRenderer.Rendering
+        if let language = code.language(of: file) {
+            rendering = format == .json ? renderer.solve(code: source, language: language, options: try code.options())
+                : try renderer.render(code: source, language: language, arguments: code, infoOptions: options)
+        } else {
+            rendering = renderer.render(source: source, options: options, asJSON: format == .json)
+        }
         guard rendering.diagnostics.isEmpty, let text = rendering.text else {
             FileHandle.standardError.write(Data((rendering.diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
             throw ExitCode(1)

@@ -1,24 +1,36 @@
-// `blog layout solve FILE`: solves a constraint file and prints the frames as JSON (parsing only).
+// `blog layout solve FILE`: solves a constraint file, or the Objective-C or Swift layout code in one, and prints the frames as JSON.
 import ArgumentParser
 import Blog
+import Diagram
 import Foundation
 import Layout
 
 struct LayoutSolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solve",
-        abstract: "Solve a constraint layout file and print its frames as JSON.",
+        abstract: "Solve a constraint layout file, or layout code in Objective-C or Swift, and print its frames as JSON.",
         discussion: "Errors (syntax, conflicting required constraints, ambiguous layouts) go to stderr as FILE:LINE:COL: error: message, with exit status 1."
     )
 
-    @Argument(help: "A file in the constraint syntax (docs/constraints.md).")
+    @Argument(help: "A file in the constraint syntax (docs/constraints.md), or layout code (.m, .swift; docs/code-diagrams.md).")
     var file: String
+
+    @OptionGroup var code: CodeLayoutArguments
 
     func run() throws {
         let source: String
         do { source = try LayoutSourceFile.read(path: file) } catch {
             FileHandle.standardError.write(Data("\(error.diagnostic)\n".utf8))
             throw ExitCode(1)
+        }
+        if let language = code.language(of: file) {
+            let rendering = DiagramFileRenderer(path: file).solve(code: source, language: language, options: try code.options())
+            guard let text = rendering.text else {
+                FileHandle.standardError.write(Data((rendering.diagnostics.map(\.description).joined(separator: "\n") + "\n").utf8))
+                throw ExitCode(1)
+            }
+            print(text)
+            return
         }
         let script = ConstraintScriptParser.parse(source)
         var diagnostics = script.errors.map {

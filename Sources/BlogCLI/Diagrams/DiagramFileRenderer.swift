@@ -1,4 +1,4 @@
-// Renders a standalone layout-language file (`blog layout render`) and locates its errors in that file.
+// Renders a standalone layout-language file or layout code (`blog layout render`, `solve`) and locates its errors in that file.
 import Blog
 import Diagram
 import Layout
@@ -42,6 +42,31 @@ struct DiagramFileRenderer: Sendable {
             return Rendering(text: nil, diagnostics: diagnostics(optionErrors: optionErrors, blockErrors: errors))
         }
         let result = DiagramPipeline(lowering: lowering).render(source: source, infoString: "layout " + options)
+        guard result.isSuccess else {
+            return Rendering(text: nil, diagnostics: diagnostics(optionErrors: result.infoStringErrors, blockErrors: result.blockErrors))
+        }
+        return Rendering(text: result.svg, diagnostics: [])
+    }
+
+    /// The frames of layout code, in `blog layout solve`'s JSON form.
+    func solve(code: String, language: CodeLanguage, options: CodeLayoutOptions) -> Rendering {
+        let read = CodeLayoutReader.read(code, language: language, options: options)
+        guard let document = read.document else { return Rendering(text: nil, diagnostics: diagnostics(optionErrors: [], blockErrors: read.errors)) }
+        do {
+            return Rendering(text: try EngineLowering().relativeScene(document, screen: document.screen.size).frameJSON, diagnostics: [])
+        } catch {
+            return Rendering(text: nil, diagnostics: diagnostics(optionErrors: [], blockErrors: error.errors))
+        }
+    }
+
+    /// Layout code drawn as SVG with the info-string `infoOptions`; the command line's sizes and values win over theirs.
+    func render(code: String, language: CodeLanguage, arguments: CodeLayoutArguments, infoOptions: String) throws -> Rendering {
+        var (options, optionErrors) = DiagramOptions.parse(infoString: "layout " + infoOptions, isCode: true)
+        let given = try arguments.options()
+        if arguments.screen != nil { options.screen = given.screen }
+        options.intrinsicSizes.merge(given.intrinsicSizes) { _, given in given }
+        options.defines.merge(given.defines) { _, given in given }
+        let result = DiagramPipeline(lowering: EngineLowering()).render(code: code, language: language, options: options, optionErrors: optionErrors)
         guard result.isSuccess else {
             return Rendering(text: nil, diagnostics: diagnostics(optionErrors: result.infoStringErrors, blockErrors: result.blockErrors))
         }

@@ -41,16 +41,48 @@ public struct DiagramPipeline: Sendable {
         var (options, optionErrors) = DiagramOptions.parse(infoString: infoString)
         options.embedsStyleSheet = embedsStyleSheet
         let parsed = Parser.parse(source)
-        var blockErrors = parsed.errors
+        let document = parsed.document
+        let height = options.height ?? document.screen.size.height
+        let widths = options.widths.isEmpty ? [document.screen.size.width] : options.widths
+        return draw(options: options, optionErrors: optionErrors, parseErrors: parsed.errors,
+                    screens: widths.map { Size(width: $0, height: height) }) { _ in (document, []) }
+    }
+
+    /// Draws a code block's layout (```` ```objc layout screen=375x667 ````; `infoString` from `layout` on): the code is
+    /// read once per width, since it may use the screen's size (`SCREEN_WIDTH`).
+    public func render(code: String, language: CodeLanguage, infoString: String, embedsStyleSheet: Bool = true) -> DiagramResult {
+        var (options, optionErrors) = DiagramOptions.parse(infoString: infoString, isCode: true)
+        options.embedsStyleSheet = embedsStyleSheet
+        return render(code: code, language: language, options: options, optionErrors: optionErrors)
+    }
+
+    /// Draws a code block's layout with options already parsed (and perhaps changed, as the command line does).
+    public func render(code: String, language: CodeLanguage, options: DiagramOptions, optionErrors: [DiagramError] = []) -> DiagramResult {
+        let screen = options.screen ?? CodeLayoutOptions().screen
+        let height = options.height ?? screen.height
+        let widths = options.widths.isEmpty ? [screen.width] : options.widths
+        return draw(options: options, optionErrors: optionErrors, parseErrors: [], screens: widths.map { Size(width: $0, height: height) }) { size in
+            let read = CodeLayoutReader.read(code, language: language,
+                                             options: CodeLayoutOptions(screen: size, intrinsicSizes: options.intrinsicSizes, defines: options.defines))
+            guard var document = read.document else { return (nil, read.errors) }
+            document.screen.size = size
+            return (document, [])
+        }
+    }
+
+    /// Lays out the document each screen gives and draws the panels, or the error box.
+    private func draw(options: DiagramOptions, optionErrors: [DiagramError], parseErrors: [DiagramError], screens: [Size],
+                      document: (Size) -> (LayoutDocument?, [DiagramError])) -> DiagramResult {
+        var blockErrors = parseErrors
         var panels: [ScenePanel] = []
         if blockErrors.isEmpty {
-            let document = parsed.document
-            let height = options.height ?? document.screen.size.height
-            let widths = options.widths.isEmpty ? [document.screen.size.width] : options.widths
-            for width in widths {
+            for screen in screens {
+                let (made, errors) = document(screen)
+                blockErrors += errors.filter { !blockErrors.contains($0) }
+                guard let made else { continue }
                 do {
-                    let root = try lowering.layOut(document, screen: Size(width: width, height: height))
-                    panels.append(ScenePanel(label: widths.count > 1 ? "\(width.compact) pt" : nil, root: root))
+                    let root = try lowering.layOut(made, screen: screen)
+                    panels.append(ScenePanel(label: screens.count > 1 ? "\(screen.width.compact) pt" : nil, root: root))
                 } catch {
                     // The same mistake fails at every width; report it once.
                     blockErrors += error.errors.filter { !blockErrors.contains($0) }

@@ -26,6 +26,12 @@ public struct DiagramOptions: Hashable, Sendable {
     /// Whether the SVG carries its own style sheet (a standalone file does; a page whose theme holds
     /// `DiagramStyleSheet.css` once need not).
     public var embedsStyleSheet: Bool
+    /// For a code block: the root view's size (`screen=375x667`); nil for the reader's default.
+    public var screen: Size?
+    /// For a code block: intrinsic content sizes by view name (`intrinsic="titleLabel=120x21, button=64x30"`).
+    public var intrinsicSizes: [String: Size] = [:]
+    /// For a code block: values of names the code uses (`define="SCREEN_HEIGHT=667"`).
+    public var defines: [String: Double] = [:]
 
     /// The default theme's column: `--measure: 44rem`.
     public static let defaultDisplayWidth = 704.0
@@ -45,16 +51,20 @@ public struct DiagramOptions: Hashable, Sendable {
 
     /// The keys an info string may set.
     public static let keys = ["width", "widths", "height", "caption", "show", "hide"]
+    /// The keys only a code block's info string may set (```` ```swift layout screen=375x812 ````).
+    public static let codeKeys = ["screen", "intrinsic", "define"]
     /// The values `show=` accepts.
     public static let showValues = ["frames", "guides", "constraints"]
     /// The values `hide=` accepts.
     public static let hideValues = ["constraints"]
 
-    /// Parses an info string such as `layout widths=320,393 caption="A stack" show=frames`.
+    /// Parses an info string such as `layout widths=320,393 caption="A stack" show=frames`; `isCode` also accepts
+    /// `codeKeys`, for a code block drawn with its layout.
     ///
     /// Positions in the errors are 1-based columns on line 1 of the info string; `Blog` moves them
     /// to the fence line. Bad options are reported and skipped; the rest still apply.
-    public static func parse(infoString: String) -> (options: DiagramOptions, errors: [DiagramError]) {
+    public static func parse(infoString: String, isCode: Bool = false) -> (options: DiagramOptions, errors: [DiagramError]) {
+        let keys = isCode ? keys + codeKeys : keys
         var lexer = Lexer(Substring(infoString), line: 1, column: 1)
         let tokens = lexer.tokenize()
         var errors = lexer.errors
@@ -99,7 +109,7 @@ public struct DiagramOptions: Hashable, Sendable {
                 errors.append(DiagramError(line: 1, column: equals.position.column + 1, "Missing value after '\(key)='."))
                 continue
             }
-            guard DiagramOptions.keys.contains(key) else {
+            guard keys.contains(key) else {
                 errors.append(DiagramError(at: keyToken.position, "Unknown option '\(key)'.\(Suggestion.didYouMean(key, in: keys)) Options are \(keys.map { "'\($0)'" }.joined(separator: ", "))."))
                 continue
             }
@@ -152,6 +162,30 @@ public struct DiagramOptions: Hashable, Sendable {
             case .string(let text), .word(let text): caption = text
             default: caption = atoms[0].text
             }
+        case "screen":
+            guard atoms.count == 1, case .size(let width, let height) = atoms[0].kind, width > 0, height > 0 else {
+                return DiagramError(at: position, "'screen' takes a size in points, like 'screen=375x667', found '\(written)'.")
+            }
+            screen = Size(width: width, height: height)
+        case "intrinsic", "define":
+            guard atoms.count == 1, case .string(let text) = atoms[0].kind else {
+                return DiagramError(at: position, "'\(key)' takes a quoted list, like \(key)=\"\(key == "define" ? "SCREEN_HEIGHT=667" : "titleLabel=120x21, button=64x30")\", found '\(written)'.")
+            }
+            for entry in text.split(separator: ",") {
+                let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingASCIISpaces() }
+                let example = key == "define" ? "NAME=VALUE" : "NAME=WIDTHxHEIGHT"
+                guard parts.count == 2, !parts[0].isEmpty else { return DiagramError(at: position, "'\(key)' has '\(entry)'; write \(example)") }
+                if key == "define" {
+                    guard let value = Double(parts[1]), value.isFinite else { return DiagramError(at: position, "'define' gives '\(parts[0])' the value '\(parts[1])', which is not a number") }
+                    defines[parts[0]] = value
+                } else {
+                    let size = parts[1].split(separator: "x").compactMap { Double($0) }
+                    guard size.count == 2, size.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+                        return DiagramError(at: position, "'intrinsic' gives '\(parts[0])' the size '\(parts[1])'; write WIDTHxHEIGHT, like 120x21")
+                    }
+                    intrinsicSizes[parts[0]] = Size(width: size[0], height: size[1])
+                }
+            }
         case "hide":
             for atom in atoms {
                 guard let word = atom.word, DiagramOptions.hideValues.contains(word) else {
@@ -172,5 +206,11 @@ public struct DiagramOptions: Hashable, Sendable {
             }
         }
         return nil
+    }
+}
+
+private extension Substring {
+    func trimmingASCIISpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
