@@ -274,6 +274,9 @@ extension CodeInterpreter {
             return .unknown("'\(name)' of a number")
         case .null:
             throw CodeFailure(position: position, message: "'\(name)' is read from nil: the value before it is never created")
+        case .unknown:
+            // What is not known stays what it was (`headerView.snp.bottom` is as unknown as `headerView`).
+            return value
         default:
             return .unknown("'\(name)'")
         }

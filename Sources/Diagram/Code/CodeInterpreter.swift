@@ -91,8 +91,8 @@ struct CodeInterpreter {
                 declare(members, inType: true)
             case .declaration(let name, _, let value, let isProperty) where isProperty || inType:
                 if let value { propertyInitializers[Self.propertyName(name)] = value }
-            case .block(let declarations) where inType:
-                declare(declarations, inType: true)
+            case .sequence(let declarations):
+                declare(declarations, inType: inType)
             case .define(let name, let value):
                 macros[name] = value
             default:
@@ -111,6 +111,7 @@ struct CodeInterpreter {
                 // A type's members are declarations; statements directly in a type body are not code that runs.
                 _ = members
             case .declaration(_, _, _, let isProperty) where isProperty: continue
+            case .sequence(let statements) where statements.allSatisfy({ if case .declaration(_, _, _, true) = $0.kind { return true }; return false }): continue
             default: result.append(statement)
             }
         }
@@ -209,6 +210,8 @@ struct CodeInterpreter {
             case .block(let statements):
                 scopes.append([:])
                 defer { scopes.removeLast() }
+                return execute(statements)
+            case .sequence(let statements):
                 return execute(statements)
             case .unreadable(let message, let words):
                 if let word = words.sorted().first(where: Self.isLayoutWord) {

@@ -492,7 +492,7 @@ struct CodeParser {
             }
         } while accept(",")
         _ = accept(";")
-        return declarations.count == 1 ? declarations[0] : CodeStatement(.block(declarations), at: start)
+        return declarations.count == 1 ? declarations[0] : CodeStatement(.sequence(declarations), at: start)
     }
 
     /// A C declaration, when the statement is one: `UIView *view = …;`, `CGFloat w = 3, h = 4;`,
@@ -537,7 +537,7 @@ struct CodeParser {
             declarations.append(CodeStatement(.declaration(name: name, type: typeName, value: value, isProperty: false), at: namePosition))
         } while accept(",")
         try endOfStatement()
-        return declarations.count == 1 ? declarations[0] : CodeStatement(.block(declarations), at: tokens[start].position)
+        return declarations.count == 1 ? declarations[0] : CodeStatement(.sequence(declarations), at: tokens[start].position)
     }
 
     /// `if cond { … } else if … else { … }`, `if (cond) statement; else statement;`, `if let x = v { … }`.
@@ -701,8 +701,11 @@ struct CodeParser {
 
     private mutating func binary(minimum: Int) throws(ParseFailure) -> CodeExpression {
         var left = try castExpression()
+        var terms = 0
         while let token = current, case .punctuation(let op) = token.kind, let precedence = Self.binaryPrecedence[op], precedence >= minimum {
-            // `<` right after a type name would be generics; layout code compares numbers, so it is an operator.
+            // A long chain nests as deep as it is long in the tree, and the interpreter walks it recursively.
+            terms += 1
+            if terms > Self.maximumDepth { throw ParseFailure(position: token.position, message: "an expression of more than \(Self.maximumDepth) operators") }
             index += 1
             let right = try binary(minimum: precedence + 1)
             left = CodeExpression(.binary(op, left, right), at: left.position)
@@ -744,7 +747,10 @@ struct CodeParser {
 
     private mutating func postfixExpression() throws(ParseFailure) -> CodeExpression {
         var value = try primary()
+        var links = 0
         while let token = current {
+            links += 1
+            if links > Self.maximumDepth { throw ParseFailure(position: token.position, message: "a chain of more than \(Self.maximumDepth) members and calls") }
             if token.isPunctuation(".") || token.isPunctuation("?.") {
                 index += 1
                 guard let next = current else { throw ParseFailure(position: position, message: "expected a member name after '.'") }

@@ -88,8 +88,10 @@ struct CodeStatement: Sendable {
         case typeBody(name: String, [CodeStatement])
         /// `#define NAME value`.
         case define(String, CodeExpression)
-        /// `{ … }`, `do { … }`.
+        /// `{ … }`, `do { … }`: a scope of its own.
         case block([CodeStatement])
+        /// Statements in the enclosing scope (`let a = UIView(), b = UIView()` declares two).
+        case sequence([CodeStatement])
         /// Code the reader could not parse (from `position` to the end of its statement); `words` lists the
         /// names in it, so the interpreter can tell layout it cannot read from code it need not.
         case unreadable(message: String, words: Set<String>)
