@@ -109,4 +109,53 @@ struct LayoutDiagramBuildTests {
         _ = try await site.build(mode: .inPlace, builder: builder)
         #expect(renderer.layoutCount == 3)
     }
+
+    /// A code block with `layout` after its language stays a highlighted code block, and the figure of the layout its
+    /// code builds follows it; a mistake in the code fails the build at its line and column in the post.
+    @Test func codeBlocksDrawTheLayoutTheirCodeBuilds() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.write("content/posts/2022/code.md", """
+        ---
+        title: Code
+        date: 2022-03-06
+        ---
+        ```swift layout screen=320x480 caption="Pinned"
+        let box = UIView()
+        view.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+        }
+        ```
+
+        ```objc layout
+        UIView *box = [UIView new];
+        [self.view addSubview:box];
+        [box mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.equalTo(headerView.mas_bottom);
+        }];
+        ```
+
+        ```kotlin layout
+        val x = 1
+        ```
+        """)
+        let failed = try await site.build(builder: builder(keepsGoing: false))
+        let messages = TestSite.messages(failed).filter { $0.hasPrefix("content/posts/2022/code.md") }
+        // Line 17 is `make.top.equalTo(headerView.mas_bottom);` (4 spaces, then 17 characters before the target): column 22.
+        #expect(messages.contains("content/posts/2022/code.md:17:22: error: the target of this constraint is 'headerView', which this code never sets, not a view, an attribute or a number"))
+        // Line 21 is the fence ```kotlin layout: `layout` starts at column 11.
+        #expect(messages.contains { $0.hasPrefix("content/posts/2022/code.md:21:11: error: 'layout' after 'kotlin'") })
+        #expect(messages.count == 2)
+
+        let report = try await site.build(builder: builder(keepsGoing: true))
+        #expect(report.succeeded)
+        let page = try site.page("blog/2022/03/code.html")
+        // The code is highlighted as any Swift block, and the figure comes after it.
+        let code = try #require(page.range(of: "data-lang=\"swift\""))
+        let figure = try #require(page.range(of: "<figure class=\"layout-diagram\">"))
+        #expect(code.lowerBound < figure.lowerBound)
+        #expect(page.contains("<figcaption>Pinned</figcaption>"))
+        // The box inset 20 on a 320×480 screen: 20,20 280×440.
+        #expect(page.contains("20,20 280×440"))
+    }
 }
