@@ -11,6 +11,7 @@ protocol FuzzTarget {
 /// Every target's `run`, by name.
 let fuzzTargets: [String: @Sendable (Data) -> Void] = [
     LayoutLanguageTarget.name: LayoutLanguageTarget.run,
+    LayoutCodeTarget.name: LayoutCodeTarget.run,
     ConstraintSyntaxTarget.name: ConstraintSyntaxTarget.run,
     FlexJSONTarget.name: FlexJSONTarget.run,
     FrontMatterTarget.name: FrontMatterTarget.run,

@@ -148,7 +148,8 @@ extension CodeInterpreter {
             }
         }
         formats.append(record)
-        return .visualFormat(formats.count - 1)
+        // An array of constraints, as UIKit returns: it joins other arrays (`constraints += …`).
+        return .array([.visualFormat(formats.count - 1)])
     }
 
     /// `text` with every `target` replaced.

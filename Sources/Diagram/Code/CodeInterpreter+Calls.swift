@@ -48,6 +48,8 @@ extension CodeInterpreter {
         case .type(let typeName):
             switch name {
             case "alloc": return receiver
+            case "array" where typeName.hasSuffix("Array"): return .array([])
+            case "dictionary" where typeName.hasSuffix("Dictionary"): return .dictionary([:])
             case "new", "init", "initWithFrame", "initWithArrangedSubviews", "buttonWithType", "initWithImage", "initWithStyle":
                 var constructed = arguments
                 if name == "initWithFrame", !constructed.isEmpty { constructed[0].label = "frame" }
@@ -194,6 +196,13 @@ extension CodeInterpreter {
         case .array(let items):
             switch name {
             case "enumerated": return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+            case "flatMap", "joined", "reduce" where first == nil || name != "reduce":
+                // `[[c1, c2], [c3]].flatMap { $0 }`: one level flattened.
+                var flat: [CodeValue] = []
+                for item in items { if case .array(let inner) = item { flat += inner } else { flat.append(item) } }
+                return .array(flat)
+            case "mutableCopy", "copy":
+                return receiver
             case "forEach", "enumerateObjectsUsingBlock", "map", "compactMap":
                 guard case .closure(let parameters, let body)? = first?.value else { return .unknown("'\(name)'") }
                 var results: [CodeValue] = []
@@ -215,7 +224,7 @@ extension CodeInterpreter {
                 return .unknown("'\(name)' of an array")
             }
         case .selfObject:
-            if name == "addSubview" || name == "addSubviews" || name == "insertSubview" {
+            if ["addSubview", "addSubviews", "insertSubview", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"].contains(name) {
                 return try invoke(name, arguments, on: .view(root(at: position)), at: position)
             }
             return .unknown("'\(name)' of self")

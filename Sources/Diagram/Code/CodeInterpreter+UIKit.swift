@@ -7,7 +7,8 @@ extension CodeInterpreter {
     /// UIKit classes that are views, and what kind each is.
     static let viewClasses: [String: CodeViewKind] = [
         "UIView": .view, "UILabel": .label, "UIButton": .button, "UIImageView": .imageView, "UIScrollView": .scroll,
-        "UITableView": .scroll, "UICollectionView": .scroll, "UITextView": .scroll, "UIStackView": .stack, "UITextField": .textField,
+        // A table, collection or text view sizes its content from its rows or text, not from constraints: a plain view here.
+        "UITableView": .view, "UICollectionView": .view, "UITextView": .view, "UIStackView": .stack, "UITextField": .textField,
         "UISwitch": .view, "UISlider": .view, "UISegmentedControl": .view, "UIActivityIndicatorView": .view, "UIProgressView": .view,
         "UIPageControl": .view, "UIVisualEffectView": .view, "UIDatePicker": .view, "UIPickerView": .view, "UINavigationBar": .view,
         "UIToolbar": .view, "UITabBar": .view, "UISearchBar": .view, "WKWebView": .view, "MKMapView": .view, "UIControl": .view,
@@ -21,8 +22,23 @@ extension CodeInterpreter {
               !name.hasSuffix("Controller"), suffixes.contains(where: name.hasSuffix) else { return nil }
         if name.hasSuffix("Label") { return .label }
         if name.hasSuffix("Button") { return .button }
-        if name.hasSuffix("ScrollView") || name.hasSuffix("TableView") || name.hasSuffix("CollectionView") { return .scroll }
+        if name.hasSuffix("ScrollView") { return .scroll }
         if name.hasSuffix("StackView") { return .stack }
+        return .view
+    }
+
+    /// Classes the code names but does not show are plain views ("unknown classes are plain views"): only one the code
+    /// adds to a view ends up drawn, so a non-view object taken for a view changes nothing. Known value types are not.
+    static func unknownClassKind(_ name: String) -> CodeViewKind? {
+        guard name.first?.isUppercase == true, !name.contains(".") else { return nil }
+        let values = ["UIColor", "UIFont", "UIImage", "NS", "CG", "CA", "URL", "Date", "Data", "String", "Int", "Double", "Float",
+                      "Bool", "Array", "Dictionary", "Set", "UIGesture", "UITapGesture", "UIPanGesture", "UIPinchGesture", "UISwipeGesture",
+                      "UILongPressGesture", "UIBezierPath", "UIAlert", "UIBarButtonItem", "UITabBarItem", "UIBlurEffect", "UIVibrancyEffect",
+                      "UIImageConfiguration", "UIMenu", "UIAction", "UILayoutGuide", "UIEdgeInsets", "UILayoutPriority", "DispatchQueue",
+                      "Timer", "Notification", "Optional", "Result", "Character", "Substring"]
+        let nonViewSuffixes = ["Controller", "Manager", "Formatter", "Model", "Service", "Request", "Task", "Delegate", "DataSource",
+                               "Configuration", "Recognizer", "Item", "Effect", "Error", "Type", "Style", "Options"]
+        guard !values.contains(where: name.hasPrefix), !nonViewSuffixes.contains(where: name.hasSuffix) else { return nil }
         return .view
     }
 
@@ -204,6 +220,12 @@ extension CodeInterpreter {
                let masonry = try masonryViewAttribute(name.hasPrefix("mas_") ? name : "mas_" + name, of: root(at: position), at: position) {
                 return masonry
             }
+            // A view controller's old layout guides: the top one ends where the safe area starts, the bottom one starts where it ends.
+            if name == "topLayoutGuide" || name == "bottomLayoutGuide" { return .enumCase(name) }
+            // Members of the view `self` is (`self.snp`, `self.topAnchor`, `self.safeAreaLayoutGuide` in a view class).
+            if name == "snp" || name.hasSuffix("Anchor") || name.hasSuffix("Guide") || name == "bounds" || name == "frame" {
+                return try member(name, of: .view(root(at: position)), at: position)
+            }
             return try property(name, at: position)
         case .type(let typeName):
             if name == "main" || name == "mainScreen" { return typeName == "UIScreen" ? .screen : .unknown("\(typeName).\(name)") }
@@ -246,6 +268,15 @@ extension CodeInterpreter {
             case "bottom": return .number(insets.bottom)
             case "right", "trailing": return .number(insets.right)
             default: return .unknown("'\(name)' of insets")
+            }
+        case .enumCase(let caseName) where caseName == "topLayoutGuide" || caseName == "bottomLayoutGuide":
+            let root = root(at: position)
+            let edge: LayoutAttribute = caseName == "topLayoutGuide" ? .top : .bottom
+            switch name {
+            case "bottomAnchor", "mas_bottom": return .anchor(CodeAnchor(view: root, guide: edge == .top ? .safeArea : .frame, attribute: edge == .top ? .top : .bottom))
+            case "topAnchor", "mas_top": return .anchor(CodeAnchor(view: root, guide: edge == .top ? .frame : .safeArea, attribute: edge == .top ? .top : .bottom))
+            case "length": return .number(edge == .top ? Self.safeAreaInsets(screen: screen).top : Self.safeAreaInsets(screen: screen).bottom)
+            default: return .unknown("'\(name)' of the \(caseName)")
             }
         case .enumCase(let caseName):
             if name == "rawValue", let priority = Self.priority(value) { return .number(priority) }
@@ -358,6 +389,8 @@ extension CodeInterpreter {
             if let size = value.number { views[index].fontSize = size }
         case "numberOfLines":
             views[index].numberOfLines = value.number.map { Int($0) }
+        case "style", "activityIndicatorViewStyle":
+            if case .enumCase(let style) = value { views[index].activityIndicatorIsLarge = style.lowercased().contains("large") }
         case "isHidden", "hidden":
             views[index].isHidden = Self.truth(value) ?? false
         default:
@@ -429,6 +462,23 @@ extension CodeInterpreter {
                 }
                 return .array(items)
             }
+        case "NSMutableArray", "NSArray", "Array":
+            if case .array? = arguments.first?.value { return arguments[0].value }
+            return .array([])
+        case "NSMutableDictionary", "NSDictionary":
+            return .dictionary([:])
+        case "Dictionary":
+            // `Dictionary(dictionaryLiteral: ("red", redView), …)`.
+            var entries: [String: CodeValue] = [:]
+            for argument in arguments {
+                if case .array(let pair) = argument.value, pair.count == 2, case .string(let key) = pair[0] { entries[key] = pair[1] }
+            }
+            return .dictionary(entries)
+        case "UIFont":
+            if let size = labeled("size")?.number { return .number(size) }
+        case "NSLocalizedString", "String", "NSString":
+            // The text as written (`NSLocalizedString("Title", comment: "")`), for a label's size.
+            if let first = arguments.first, case .string = first.value { return first.value }
         case "UILayoutGuide":
             throw CodeFailure(position: position, message: "layout guides the code makes itself (UILayoutGuide) are not drawn yet; use a view")
         case "NSLayoutConstraint":
@@ -436,7 +486,7 @@ extension CodeInterpreter {
         default:
             break
         }
-        if let kind = Self.viewKind(ofClass: name) {
+        if let kind = Self.viewKind(ofClass: name) ?? Self.unknownClassKind(name) {
             let view = makeView(name, kind: kind, at: position)
             guard case .view(let index) = view else { return view }
             if let frame = labeled("frame").flatMap(Self.rect) {
@@ -447,6 +497,9 @@ extension CodeInterpreter {
                 for item in items { try arrange(try self.view(item, at: position, role: "an arranged subview"), in: index, at: position) }
             }
             if kind == .label, case .string(let text)? = labeled("text") { views[index].text = text }
+            if case .enumCase(let style)? = labeled("style") ?? labeled("activityIndicatorStyle") ?? arguments.first?.value {
+                views[index].activityIndicatorIsLarge = style.lowercased().contains("large")
+            }
             return view
         }
         return .unknown("\(name)(…)")

@@ -66,10 +66,12 @@ struct CodeInterpreter {
         var topLevel: [CodeStatement] = []
         collectTopLevel(program, into: &topLevel)
         _ = execute(topLevel)
-        let lifecycle = ["init", "initWithFrame", "initWithStyle", "initWithCoder", "initWithNibName", "awakeFromNib", "loadView",
-                         "viewDidLoad", "viewWillAppear", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews",
-                         "layoutSubviews", "viewDidLayoutSubviews"]
-        let entries = lifecycle.filter { functions[$0] != nil }
+        // One initialiser (a view made in code gets `init`/`initWithFrame:`; `initWithCoder:` is the storyboard's), then the
+        // rest of the lifecycle in UIKit's order.
+        let initializer = ["init", "initWithFrame", "initWithStyle", "initWithNibName", "initWithCoder"].first { functions[$0] != nil }
+        let lifecycle = ["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "updateConstraints",
+                         "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"]
+        let entries = (initializer.map { [$0] } ?? []) + lifecycle.filter { functions[$0] != nil }
         if !entries.isEmpty {
             for name in entries where !called.contains(name) { callFunction(name, arguments: [], at: functions[name]!.position) }
         } else {
@@ -279,15 +281,23 @@ struct CodeInterpreter {
         var value = value
         if op != "=" {
             let old = try evaluate(target)
-            guard let a = old.number, let b = value.number else {
-                if case .unknown = old { return }
-                throw CodeFailure(position: position, message: "'\(op)' needs numbers here")
-            }
-            switch op {
-            case "+=": value = .number(a + b)
-            case "-=": value = .number(a - b)
-            case "*=": value = .number(a * b)
-            default: value = .number(b == 0 ? 0 : a / b)
+            if op == "+=", case .array(let items) = value {
+                // `constraints += NSLayoutConstraint.constraints(…)`: arrays join.
+                guard case .array(let existing) = old else {
+                    throw CodeFailure(position: position, message: "'+=' adds an array to something that is not one")
+                }
+                value = .array(existing + items)
+            } else {
+                guard let a = old.number, let b = value.number else {
+                    if case .unknown = old { return }
+                    throw CodeFailure(position: position, message: "'\(op)' needs numbers here")
+                }
+                switch op {
+                case "+=": value = .number(a + b)
+                case "-=": value = .number(a - b)
+                case "*=": value = .number(a * b)
+                default: value = .number(b == 0 ? 0 : a / b)
+                }
             }
         }
         switch target.kind {
@@ -300,6 +310,12 @@ struct CodeInterpreter {
             }
         case .member(let base, let name):
             if let base, case .name("self") = base.kind {
+                // `self.view = container` in `loadView` makes that view the root.
+                if name == "view", case .view(let index) = value, rootIndex == nil {
+                    views[index].isRoot = true
+                    views[index].name = "screen"
+                    rootIndex = index
+                }
                 bind(value, to: name, isProperty: true)
                 properties[Self.propertyName(name)] = value
                 return
@@ -416,8 +432,13 @@ struct CodeInterpreter {
                 values.append((offset == 0 ? nil : part.part, try evaluate(argument), argument.position))
             }
             if case .name("super") = receiverExpression.kind { return .unknown("super") }
-            if parts.count == 1, parts[0].part == "addObject", let argument = parts[0].argument {
-                try appendToArray(receiverExpression, try evaluate(argument), at: expression.position)
+            if parts.count == 1, parts[0].part == "addObject" || parts[0].part == "addObjectsFromArray", let argument = parts[0].argument {
+                let value = try evaluate(argument)
+                if parts[0].part == "addObject" {
+                    try appendToArray(receiverExpression, value, at: expression.position)
+                } else if case .array(let items) = value {
+                    for item in items { try appendToArray(receiverExpression, item, at: expression.position) }
+                }
                 return .null
             }
             let receiver: CodeValue = if case .name("self") = receiverExpression.kind { .selfObject } else { try evaluate(receiverExpression) }
@@ -471,6 +492,7 @@ struct CodeInterpreter {
             guard let equal else { return .unknown("a comparison") }
             return .bool(op.hasPrefix("!") ? !equal : equal)
         }
+        if op == "+", case .array(let a) = left, case .array(let b) = right { return .array(a + b) }
         guard let a = left.number ?? frameValue(left), let b = right.number ?? frameValue(right) else {
             // `CGRectGetWidth`-style structs added to numbers and the like are not layout; only ranges of numbers loop.
             return .unknown("'\(op)' of values that are not numbers")
@@ -526,6 +548,7 @@ struct CodeInterpreter {
         switch name {
         case "self": return .selfObject
         case "view", "contentView": return try property(name, at: position)
+        case "topLayoutGuide", "bottomLayoutGuide": if !hasProperty(name) { return .enumCase(name) }
         case "super": return .unknown("super")
         default: break
         }
@@ -641,6 +664,10 @@ struct CodeInterpreter {
     private mutating func function(_ name: String, arguments: [(label: String?, value: CodeValue, position: SourcePosition)],
                                    at position: SourcePosition) throws(CodeFailure) -> CodeValue {
         if functions[name] != nil { return callFunction(name, arguments: arguments.map(\.value), at: position) }
+        // A view class calls its own methods without `self` (`addSubview(titleLabel)` in an `init`).
+        if ["addSubview", "insertSubview", "addSubviews", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"].contains(name) {
+            return try call(name, on: .selfObject, arguments: arguments, at: position, callPosition: position)
+        }
         if let scoped = scopes.reversed().lazy.compactMap({ $0[name] }).first, case .closure(let parameters, let body) = scoped {
             return try runClosure(parameters, body, arguments: arguments.map(\.value))
         }

@@ -56,6 +56,7 @@ extension CodeInterpreter {
         }
         let root = rootIndex ?? self.root(at: SourcePosition(line: 1, column: 1))
         views[root].name = "screen"
+        views[root].frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
 
         // The hierarchy: views whose ancestors reach the root, parents first, siblings in the order they were added.
         var ordered: [Int] = []
@@ -109,10 +110,13 @@ extension CodeInterpreter {
             if view.kind == .scroll {
                 if let offset = view.contentOffset { style.contentOffset = offset }
                 // The content size set in code holds where Auto Layout's constraints leave the content's size open.
-                let size = view.contentSize ?? Size(width: 0, height: 0)
-                let position = view.contentSizePosition ?? view.position
-                line("\(view.name).content.width == \(size.width.compact) @1", at: position)
-                line("\(view.name).content.height == \(size.height.compact) @1", at: position)
+                // Without it, content whose size no constraint fixes is reported as ambiguous (Interface Builder's
+                // "scrollable content size is ambiguous"), not drawn at an arbitrary size.
+                if let size = view.contentSize {
+                    let position = view.contentSizePosition ?? view.position
+                    line("\(view.name).content.width == \(size.width.compact) @1", at: position)
+                    line("\(view.name).content.height == \(size.height.compact) @1", at: position)
+                }
             }
             viewDeclarations.append(ViewDeclaration(name: view.name, kind: kind, parent: parentName, parentSource: .explicit(view.position),
                                                     text: text, style: style, position: view.position, namePosition: view.position))
@@ -297,6 +301,8 @@ extension CodeInterpreter {
             return Size(width: title.width, height: max(30, title.height))
         default:
             if view.className == "UISwitch" { return Size(width: 51, height: 31) }
+            // UIActivityIndicatorView: `.large` (and `.whiteLarge`) is 37 points, the others 20 (iOS 13).
+            if view.className == "UIActivityIndicatorView" { return view.activityIndicatorIsLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20) }
             return nil
         }
     }

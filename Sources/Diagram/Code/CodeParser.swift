@@ -368,6 +368,10 @@ struct CodeParser {
             let open = index
             skipGroup()
             parameters = Self.parameterNames(Array(tokens[(open + 1)..<max(open + 1, index - 1)]))
+            // Initialisers are told apart by their first label, as Objective-C names them: `init(frame:)` is `initWithFrame`.
+            if keyword == "init", let label = tokens[open + 1].identifier, label != "_" {
+                name = "initWith" + label.prefix(1).uppercased() + label.dropFirst()
+            }
         }
         while let token = current, !token.isPunctuation("{") {
             // A declaration without a body (a protocol requirement) ends at its line.

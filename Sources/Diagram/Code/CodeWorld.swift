@@ -91,6 +91,8 @@ struct CodeView: Sendable {
     var customSpacing: [Int: Double] = [:]
     var isLayoutMarginsRelativeArrangement = false
     var isHidden = false
+    /// A `UIActivityIndicatorView` made with the `.large` style.
+    var activityIndicatorIsLarge = false
 }
 
 /// A value the interpreter computes.

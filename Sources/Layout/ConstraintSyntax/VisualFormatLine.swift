@@ -4,6 +4,7 @@
 // since a text layout has no metrics dictionary: write the number):
 //   line       ::= ("H"|"V") ":" ("|" connection)? view (connection view)* (connection "|")?
 //   connection ::= ""  (flush, 0) | "-" (standard spacing, 8) | "-" number "-" | "-" "(" predicate ("," predicate)* ")" "-"
+//                | "-" predicate "-"  (`->=8-`, `-10@250-`: accepted by UIKit beyond the grammar)
 //   view       ::= "[" name ("(" predicate ("," predicate)* ")")? "]"
 //   predicate  ::= ("=="|"<="|">=")? (number | name) ("@" (number | required|high|medium|low))?
 
@@ -144,8 +145,10 @@ struct VisualFormatParser {
         var predicates: [VisualFormatPredicate] = []
         if take("(") {
             predicates = try predicateList(allowsViews: false)
-        } else if let value = try number() {
-            predicates = [VisualFormatPredicate(relation: .equal, constant: value, view: nil, priority: .required, position: start)]
+        } else if current == "<" || current == ">" || current == "=" || isDigit(current) {
+            // `-8-`, and `->=8-` or `-10@250-`: one predicate without its parentheses, which UIKit's parser accepts
+            // beyond Apple's grammar.
+            predicates = [try predicate(allowsViews: false)]
         } else if let metric = name() {
             throw ConstraintSyntaxError("metric names like '\(metric.name)' are not supported; write the number, e.g. '-8-'", at: metric.position)
         } else {
@@ -169,44 +172,49 @@ struct VisualFormatParser {
     private mutating func predicateList(allowsViews: Bool) throws(ConstraintSyntaxError) -> [VisualFormatPredicate] {
         var predicates: [VisualFormatPredicate] = []
         repeat {
-            skipSpaces()
-            let start = position
-            var relation = RelationalOperator.equal
-            for candidate in RelationalOperator.allCases {
-                let symbols = Array(candidate.rawValue.unicodeScalars)
-                if index + 1 < scalars.count && scalars[index] == symbols[0] && scalars[index + 1] == symbols[1] {
-                    relation = candidate
-                    index += 2
-                }
-            }
-            var predicate = VisualFormatPredicate(relation: relation, constant: 0, view: nil, priority: .required, position: start)
-            if let value = try number() {
-                predicate.constant = value
-            } else if let other = name() {
-                guard allowsViews else {
-                    throw ConstraintSyntaxError("metric names like '\(other.name)' are not supported; write the number", at: other.position)
-                }
-                predicate.view = other
-            } else {
-                throw error("expected a number\(allowsViews ? " or a view name" : "") in the predicate, found \(currentText)")
-            }
-            if take("@") {
-                skipSpaces()
-                let priorityPosition = position
-                if let value = try number() {
-                    guard let priority = LayoutPriority(value) else {
-                        throw ConstraintSyntaxError("priority \(value.compactDescription) is out of range; use 1...1000 or required/high/medium/low", at: priorityPosition)
-                    }
-                    predicate.priority = priority
-                } else if let word = name(), let priority = LayoutPriority(named: word.name) {
-                    predicate.priority = priority
-                } else {
-                    throw ConstraintSyntaxError("expected a priority after '@' (1...1000 or required/high/medium/low)", at: priorityPosition)
-                }
-            }
-            predicates.append(predicate)
+            predicates.append(try predicate(allowsViews: allowsViews))
         } while take(",")
         try expect(")", "to end the predicates")
         return predicates
+    }
+
+    /// One predicate: `(==|<=|>=)? (number | view) (@ priority)?`.
+    private mutating func predicate(allowsViews: Bool) throws(ConstraintSyntaxError) -> VisualFormatPredicate {
+        skipSpaces()
+        let start = position
+        var relation = RelationalOperator.equal
+        for candidate in RelationalOperator.allCases {
+            let symbols = Array(candidate.rawValue.unicodeScalars)
+            if index + 1 < scalars.count && scalars[index] == symbols[0] && scalars[index + 1] == symbols[1] {
+                relation = candidate
+                index += 2
+            }
+        }
+        var predicate = VisualFormatPredicate(relation: relation, constant: 0, view: nil, priority: .required, position: start)
+        if let value = try number() {
+            predicate.constant = value
+        } else if let other = name() {
+            guard allowsViews else {
+                throw ConstraintSyntaxError("metric names like '\(other.name)' are not supported; write the number", at: other.position)
+            }
+            predicate.view = other
+        } else {
+            throw error("expected a number\(allowsViews ? " or a view name" : "") in the predicate, found \(currentText)")
+        }
+        if take("@") {
+            skipSpaces()
+            let priorityPosition = position
+            if let value = try number() {
+                guard let priority = LayoutPriority(value) else {
+                    throw ConstraintSyntaxError("priority \(value.compactDescription) is out of range; use 1...1000 or required/high/medium/low", at: priorityPosition)
+                }
+                predicate.priority = priority
+            } else if let word = name(), let priority = LayoutPriority(named: word.name) {
+                predicate.priority = priority
+            } else {
+                throw ConstraintSyntaxError("expected a priority after '@' (1...1000 or required/high/medium/low)", at: priorityPosition)
+            }
+        }
+        return predicate
     }
 }
