@@ -55,7 +55,7 @@ struct DiagramFileRenderer: Sendable {
         do {
             return Rendering(text: try EngineLowering().relativeScene(document, screen: document.screen.size).frameJSON, diagnostics: [])
         } catch {
-            return Rendering(text: nil, diagnostics: diagnostics(optionErrors: [], blockErrors: error.errors))
+            return Rendering(text: nil, diagnostics: diagnostics(optionErrors: [], blockErrors: read.explained(error.errors)))
         }
     }
 

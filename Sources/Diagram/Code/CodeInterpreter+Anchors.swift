@@ -107,7 +107,8 @@ extension CodeInterpreter {
         func labeled(_ label: String) -> CodeValue? { arguments.dropFirst().first { $0.label == label }?.value }
         var metrics: [String: Double] = [:]
         if case .dictionary(let entries)? = labeled("metrics") {
-            for (key, value) in entries {
+            // In key order: which problem is reported first must not depend on the dictionary's layout in memory.
+            for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
                 guard let number = value.number else { throw CodeFailure(position: position, message: "the metric '\(key)' is not a number this reader can tell") }
                 metrics[key] = number
             }
@@ -115,7 +116,7 @@ extension CodeInterpreter {
         var viewMap: [String: Int] = [:]
         switch labeled("views") {
         case .dictionary(let entries)?:
-            for (key, value) in entries { viewMap[key] = try view(value, at: position, role: "'\(key)' in the views dictionary") }
+            for (key, value) in entries.sorted(by: { $0.key < $1.key }) { viewMap[key] = try view(value, at: position, role: "'\(key)' in the views dictionary") }
         case .unknown(let reason)?:
             throw CodeFailure(position: position, message: "the views dictionary is \(reason)")
         default:

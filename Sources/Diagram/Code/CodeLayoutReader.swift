@@ -27,16 +27,39 @@ public struct CodeLayoutOptions: Sendable, Hashable {
 /// layout document a ```` ```layout ```` block would give, so the same engine lays it out and draws it.
 public enum CodeLayoutReader {
     /// The document for `source`, or the errors that stop it, at their lines and columns in `source`.
-    public static func read(_ source: String, language: CodeLanguage, options: CodeLayoutOptions = CodeLayoutOptions()) -> (document: LayoutDocument?, errors: [DiagramError]) {
+    public static func read(_ source: String, language: CodeLanguage, options: CodeLayoutOptions = CodeLayoutOptions()) -> CodeLayoutReading {
         let program: [CodeStatement]
         do { program = try CodeParser.parse(source) } catch {
-            return (nil, [DiagramError(at: error.position, error.message)])
+            return CodeLayoutReading(document: nil, errors: [DiagramError(at: error.position, error.message)])
         }
         var interpreter = CodeInterpreter(screen: options.screen, defines: options.defines)
         interpreter.run(program)
         let document = interpreter.document(options: options)
         let errors = interpreter.errors.sorted()
-        return (errors.isEmpty ? document : nil, errors)
+        let unsized = interpreter.unsizedControls(options: options)
+        return CodeLayoutReading(document: errors.isEmpty ? document : nil, errors: errors, unsizedControls: unsized)
+    }
+}
+
+/// What reading layout code gives: the document, or the errors that stop it.
+public struct CodeLayoutReading: Sendable {
+    /// The document, when the code was read without errors.
+    public var document: LayoutDocument?
+    /// Errors at their lines and columns in the code.
+    public var errors: [DiagramError]
+    /// Views of UIKit controls whose intrinsic size the reader does not know (`slider` → `UISlider`).
+    public var unsizedControls: [String: String] = [:]
+
+    /// The engine's errors for the document, with a hint on each ambiguity that an unsized control explains: the
+    /// control has a size in UIKit that the code does not say, and `intrinsic=` gives it.
+    public func explained(_ errors: [DiagramError]) -> [DiagramError] {
+        errors.map { error in
+            guard error.message.hasPrefix("layout is ambiguous"),
+                  let (name, className) = unsizedControls.sorted(by: { $0.key < $1.key }).first(where: { error.message.contains("'\($0.key)'") }) else { return error }
+            var explained = error
+            explained.message += " ('\(name)' is a \(className), whose size UIKit knows and this reader does not: give it with intrinsic=\"\(name)=WxH\")"
+            return explained
+        }
     }
 }
 
@@ -146,7 +169,7 @@ extension CodeInterpreter {
             }
         }
         for format in formats where format.isActive {
-            for view in format.views.values where !live.contains(view) {
+            for view in format.views.values.sorted() where !live.contains(view) {
                 fail(CodeFailure(position: format.position, message: "'\(views[view].name)' in this Visual Format is not in the view hierarchy (never added with addSubview)"))
             }
             let text = Self.replacingNames(in: format.format) { name in format.views[name].map { views[$0].name } }
@@ -283,6 +306,17 @@ extension CodeInterpreter {
         }
         if constraint.priority != 1000 { text += " @\(constraint.priority.compact)" }
         return text
+    }
+
+    /// Views in the hierarchy whose UIKit class has an intrinsic size this reader does not know, by name.
+    func unsizedControls(options: CodeLayoutOptions) -> [String: String] {
+        let classes: Set<String> = ["UISlider", "UIProgressView", "UISegmentedControl", "UIPageControl", "UITextField", "UIDatePicker",
+                                    "UIStepper", "UISearchBar", "UIPickerView", "UIImageView", "UITextView"]
+        var result: [String: String] = [:]
+        for view in views where view.parent != nil && classes.contains(view.className) && options.intrinsicSizes[view.name] == nil {
+            result[view.name] = view.className
+        }
+        return result
     }
 
     /// The size UIKit gives a view from its content, when the reader knows it: a label's or a button's text, a switch.

@@ -45,7 +45,9 @@ public struct DiagramPipeline: Sendable {
         let height = options.height ?? document.screen.size.height
         let widths = options.widths.isEmpty ? [document.screen.size.width] : options.widths
         return draw(options: options, optionErrors: optionErrors, parseErrors: parsed.errors,
-                    screens: widths.map { Size(width: $0, height: height) }) { _ in (document, []) }
+                    screens: widths.map { Size(width: $0, height: height) }) { screen in
+            do throws(LoweringFailure) { return (try lowering.layOut(document, screen: screen), []) } catch { return (nil, error.errors) }
+        }
     }
 
     /// Draws a code block's layout (```` ```objc layout screen=375x667 ````; `infoString` from `layout` on): the code is
@@ -66,27 +68,21 @@ public struct DiagramPipeline: Sendable {
                                              options: CodeLayoutOptions(screen: size, intrinsicSizes: options.intrinsicSizes, defines: options.defines))
             guard var document = read.document else { return (nil, read.errors) }
             document.screen.size = size
-            return (document, [])
+            do throws(LoweringFailure) { return (try lowering.layOut(document, screen: size), []) } catch { return (nil, read.explained(error.errors)) }
         }
     }
 
-    /// Lays out the document each screen gives and draws the panels, or the error box.
+    /// Lays out each screen (`layOut` gives the laid-out root, or the errors) and draws the panels, or the error box.
     private func draw(options: DiagramOptions, optionErrors: [DiagramError], parseErrors: [DiagramError], screens: [Size],
-                      document: (Size) -> (LayoutDocument?, [DiagramError])) -> DiagramResult {
+                      layOut: (Size) -> (SceneView?, [DiagramError])) -> DiagramResult {
         var blockErrors = parseErrors
         var panels: [ScenePanel] = []
         if blockErrors.isEmpty {
             for screen in screens {
-                let (made, errors) = document(screen)
+                let (root, errors) = layOut(screen)
+                // The same mistake fails at every width; report it once.
                 blockErrors += errors.filter { !blockErrors.contains($0) }
-                guard let made else { continue }
-                do {
-                    let root = try lowering.layOut(made, screen: screen)
-                    panels.append(ScenePanel(label: screens.count > 1 ? "\(screen.width.compact) pt" : nil, root: root))
-                } catch {
-                    // The same mistake fails at every width; report it once.
-                    blockErrors += error.errors.filter { !blockErrors.contains($0) }
-                }
+                if let root { panels.append(ScenePanel(label: screens.count > 1 ? "\(screen.width.compact) pt" : nil, root: root)) }
             }
         }
         blockErrors.sort()

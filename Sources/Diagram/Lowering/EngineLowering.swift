@@ -53,7 +53,9 @@ public struct EngineLowering: LayoutLowering {
                 continue
             }
             let keyword = view.kind == .scroll ? "scroll" : "view"
-            parser.parseLine("\(keyword) \(view.name) in \(view.parent)", lineNumber: view.position.line)
+            // The name lands on its own column, so an error about the view (an ambiguity) points at it.
+            parser.parseLine("\(keyword) \(view.name) in \(view.parent)", lineNumber: view.namePosition.line,
+                             firstColumn: max(1, view.namePosition.column - keyword.unicodeScalars.count - 1))
             var lines: [String]
             if let frame = flowFrames[view.name] {
                 lines = ["\(view.name).left == screen.left + \(frame.minX.compact)", "\(view.name).top == screen.top + \(frame.minY.compact)",

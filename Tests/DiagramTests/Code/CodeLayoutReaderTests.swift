@@ -23,7 +23,7 @@ private func errors(_ code: String, _ language: CodeLanguage = .swift) -> [Strin
         _ = try EngineLowering().relativeScene(document, screen: document.screen.size)
         return []
     } catch {
-        return error.errors.map(\.description)
+        return read.explained(error.errors).map(\.description)
     }
 }
 
@@ -377,6 +377,31 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
         """)
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("5:5: ") == true)
+    }
+
+    /// A control UIKit sizes by itself (a slider's height) is ambiguous here; the error says so and how to give the size.
+    @Test func aControlWhoseSizeTheReaderDoesNotKnowIsExplained() {
+        let found = errors("""
+        let slider = UISlider()
+        view.addSubview(slider)
+        slider.snp.makeConstraints { make in
+            make.left.right.equalToSuperview().inset(20)
+            make.bottom.equalToSuperview().offset(-20)
+        }
+        """)
+        #expect(found == ["1:14: layout is ambiguous: the y, height of 'slider' are not uniquely determined; add constraints that fix them ('slider' is a UISlider, whose size UIKit knows and this reader does not: give it with intrinsic=\"slider=WxH\")"])
+    }
+
+    /// Which of two bad entries of a views dictionary is reported does not depend on the dictionary's memory layout.
+    @Test func visualFormatErrorsAreTheSameEveryTime() {
+        let code = """
+        let a = UIView()
+        view.addSubview(a)
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", metrics: nil, views: ["a": a, "b": 1, "c": 2]))
+        """
+        let first = errors(code)
+        #expect(first == ["3:29: 'b' in the views dictionary is not a view"])
+        for _ in 0..<20 { #expect(errors(code) == first) }
     }
 
     @Test func syntaxErrorsAreAtTheirPlace() {
