@@ -46,7 +46,7 @@ public struct DiagramPipeline: Sendable {
         let widths = options.widths.isEmpty ? [document.screen.size.width] : options.widths
         return draw(options: options, optionErrors: optionErrors, parseErrors: parsed.errors,
                     screens: widths.map { Size(width: $0, height: height) }) { screen in
-            do throws(LoweringFailure) { return (try lowering.layOut(document, screen: screen), []) } catch { return (nil, error.errors) }
+            do throws(LoweringFailure) { return (try lowering.layOut(document, screen: screen), []) } catch { return (error.recovered, error.errors) }
         }
     }
 
@@ -68,11 +68,13 @@ public struct DiagramPipeline: Sendable {
                                              options: CodeLayoutOptions(screen: size, intrinsicSizes: options.intrinsicSizes, defines: options.defines))
             guard var document = read.document else { return (nil, read.errors) }
             document.screen.size = size
-            do throws(LoweringFailure) { return (try lowering.layOut(document, screen: size), []) } catch { return (nil, read.explained(error.errors)) }
+            do throws(LoweringFailure) { return (try lowering.layOut(document, screen: size), []) } catch { return (error.recovered, read.explained(error.errors)) }
         }
     }
 
-    /// Lays out each screen (`layOut` gives the laid-out root, or the errors) and draws the panels, or the error box.
+    /// Lays out each screen (`layOut` gives the laid-out root, or the errors, or both when the solver recovered from
+    /// conflicts) and draws the panels, or the error box; a layout recovered at every width is drawn with its broken
+    /// constraints marked, above the error box.
     private func draw(options: DiagramOptions, optionErrors: [DiagramError], parseErrors: [DiagramError], screens: [Size],
                       layOut: (Size) -> (SceneView?, [DiagramError])) -> DiagramResult {
         var blockErrors = parseErrors
@@ -86,7 +88,7 @@ public struct DiagramPipeline: Sendable {
             }
         }
         blockErrors.sort()
-        let svg: String
+        var svg: String
         var framesTable = ""
         var switchLabels: [String] = []
         if optionErrors.isEmpty && blockErrors.isEmpty {
@@ -97,6 +99,9 @@ public struct DiagramPipeline: Sendable {
             let messages = optionErrors.map { "info string, column \($0.position.column): \($0.message)" }
                 + blockErrors.map(\.description)
             svg = SVGRenderer.renderError(messages: messages, caption: options.caption, embedsStyleSheet: options.embedsStyleSheet)
+            if optionErrors.isEmpty && panels.count == screens.count {
+                svg = SVGRenderer.render(DiagramScene(panels: panels), options: options) + "\n" + svg
+            }
         }
         return DiagramResult(svg: svg, framesTable: framesTable, switchLabels: switchLabels, options: options, infoStringErrors: optionErrors, blockErrors: blockErrors)
     }

@@ -21,7 +21,9 @@ public struct EngineLowering: LayoutLowering {
     public init() {}
 
     public func layOut(_ document: LayoutDocument, screen: Size) throws(LoweringFailure) -> SceneView {
-        try relativeScene(document, screen: screen).resolvingRelativeFrames()
+        do { return try relativeScene(document, screen: screen).resolvingRelativeFrames() } catch {
+            throw LoweringFailure(error.errors, recovered: error.recovered?.resolvingRelativeFrames())
+        }
     }
 
     /// The laid-out scene with every frame relative to its parent (a scroll view's subviews: to its
@@ -97,24 +99,31 @@ public struct EngineLowering: LayoutLowering {
 
         let solution = script.layout.solve()
         let problems = LayoutDiagnostics.diagnostics(for: solution, in: script.layout)
+        let offsets = Dictionary(uniqueKeysWithValues: script.layout.views.map { ($0.name, $0.contentOffset) })
+        func scene() -> SceneView {
+            var root = self.scene(for: "screen", kind: .screen, tree: tree, solution: solution, offsets: offsets, containers: containers)
+            root.constraints = Self.sceneConstraints(script.layout.constraints, written: document.constraints,
+                                                     isRightToLeft: document.screen.direction == .rightToLeft,
+                                                     broken: solution.conflicts.map(\.broken))
+            return root
+        }
         if !problems.isEmpty {
-            throw LoweringFailure(problems.map { problem in
+            let errors = problems.map { problem in
                 let position = problem.position ?? SourcePosition(line: 1, column: 1)
                 let notes = problem.notes.isEmpty ? "" : " (" + problem.notes.joined(separator: "; ") + ")"
                 return DiagramError(line: position.line, column: position.column, problem.message + notes)
-            }.sorted())
+            }.sorted()
+            // Conflicts alone leave a layout, as in UIKit: the solver left each broken constraint out.
+            let recovered = solution.ambiguousViews.isEmpty && solution.exceededWorkAt == nil ? scene() : nil
+            throw LoweringFailure(errors, recovered: recovered)
         }
-        let offsets = Dictionary(uniqueKeysWithValues: script.layout.views.map { ($0.name, $0.contentOffset) })
-        var root = scene(for: "screen", kind: .screen, tree: tree, solution: solution, offsets: offsets,
-                         containers: containers)
-        root.constraints = Self.sceneConstraints(script.layout.constraints, written: document.constraints,
-                                                 isRightToLeft: document.screen.direction == .rightToLeft)
-        return root
+        return scene()
     }
 
     /// The constraints that come from the block's constraint and Visual Format lines (not those the
     /// lowering adds for sizes and positions of its own), for the drawing.
-    static func sceneConstraints(_ constraints: [LayoutConstraint], written: [ConstraintLine], isRightToLeft: Bool) -> [SceneConstraint] {
+    static func sceneConstraints(_ constraints: [LayoutConstraint], written: [ConstraintLine], isRightToLeft: Bool,
+                                 broken: [LayoutConstraint] = []) -> [SceneConstraint] {
         let lines = Dictionary(written.map { ($0.line, $0.text) }, uniquingKeysWith: { first, _ in first })
         func end(_ anchor: Anchor) -> SceneConstraint.End {
             var attribute = anchor.attribute.rawValue
@@ -125,9 +134,11 @@ public struct EngineLowering: LayoutLowering {
         }
         return constraints.compactMap { constraint in
             guard let line = constraint.location?.line, let source = lines[line] else { return nil }
-            return SceneConstraint(first: end(constraint.first), second: constraint.second.map(end),
-                                   relation: constraint.relation.rawValue, multiplier: constraint.multiplier,
-                                   constant: constraint.constant, priority: constraint.priority.value, line: line, source: source)
+            var drawn = SceneConstraint(first: end(constraint.first), second: constraint.second.map(end),
+                                        relation: constraint.relation.rawValue, multiplier: constraint.multiplier,
+                                        constant: constraint.constant, priority: constraint.priority.value, line: line, source: source)
+            drawn.isBroken = broken.contains { $0.location == constraint.location && $0.description == constraint.description }
+            return drawn
         }
     }
 

@@ -33,9 +33,13 @@ public protocol LayoutLowering: Sendable {
 public struct LoweringFailure: Error, Hashable, Sendable {
     /// The problems, each with a position in the block.
     public var errors: [DiagramError]
+    /// The layout as the solver recovered it, when the problems are only conflicts: each broken constraint left out
+    /// (and marked), as UIKit lays out after logging "Unable to simultaneously satisfy constraints".
+    public var recovered: SceneView?
 
     /// Creates a failure from its errors.
-    public init(_ errors: [DiagramError]) {
+    public init(_ errors: [DiagramError], recovered: SceneView? = nil) {
         self.errors = errors
+        self.recovered = recovered
     }
 }

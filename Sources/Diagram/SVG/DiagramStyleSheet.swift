@@ -29,6 +29,7 @@ public enum DiagramStyleSheet {
         lines.append("\(d) .ld-k path{fill:none;stroke:#2563eb;stroke-width:1.25}")
         lines.append("\(d) .ld-k-optional path{stroke-dasharray:4 3}")
         lines.append("\(d) .ld-k-caption{fill:#1d4ed8}")
+        lines.append("\(d) .ld-k-broken path{stroke:#dc2626;stroke-width:2;stroke-dasharray:2 3}")
         // Pointing at a view (or focusing it with the keyboard) outlines it and the constraints that touch
         // it: a view's box is the pointer's target, so a parent does not light up with its child.
         lines.append("\(d) .ld-view>.ld-box:hover,\(d) .ld-view:focus>.ld-box{stroke-width:3;fill-opacity:1}")
@@ -58,6 +59,7 @@ public enum DiagramStyleSheet {
         lines.append("\(d) .ld-veil{fill:#111827}")
         lines.append("\(d) .ld-k path{stroke:#60a5fa}")
         lines.append("\(d) .ld-k-caption{fill:#93c5fd}")
+        lines.append("\(d) .ld-k-broken path{stroke:#f87171}")
         lines.append("\(d) .ld-error-box{fill:#450a0a;stroke:#f87171}")
         lines.append("\(d) .ld-error-title{fill:#fca5a5}")
         for (i, s) in Palette.swatches.enumerated() {

@@ -188,7 +188,7 @@ struct PanelWriter {
 
     /// The constraints to draw: the block's, unless the options hide them.
     private var drawnConstraints: [SceneConstraint] {
-        options.showsConstraints == false ? [] : root.constraints
+        options.showsConstraints == false ? root.constraints.filter(\.isBroken) : root.constraints
     }
 
     /// The source line of each drawn constraint, listed under every view it touches (for tooltips).
@@ -220,7 +220,9 @@ struct PanelWriter {
             var cls = "ld-k" + touched.map { " ld-k\($0)" }.joined()
             if constraint.priority < 1000 { cls += " ld-k-optional" }
             if constraint.relation != "==" { cls += " ld-k-inequality" }
-            lines.append("<g class=\"\(cls)\"><title>\(SVGFormat.escape("line \(constraint.line): \(constraint.source)"))</title><path d=\"\(shape.path)\"/></g>")
+            if constraint.isBroken { cls += " ld-k-broken" }
+            let title = "line \(constraint.line): \(constraint.source)" + (constraint.isBroken ? " (broken to recover from a conflict)" : "")
+            lines.append("<g class=\"\(cls)\"><title>\(SVGFormat.escape(title))</title><path d=\"\(shape.path)\"/></g>")
             cover(shape.bounds)
             if !constraint.caption.isEmpty { captions.append((constraint.caption, shape)) }
         }

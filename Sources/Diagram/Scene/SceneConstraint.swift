@@ -33,6 +33,8 @@ public struct SceneConstraint: Hashable, Sendable {
     /// The block line it comes from, and that line's text.
     public var line: Int
     public var source: String
+    /// Whether the solver broke it to recover from a conflict, as UIKit does: drawn marked, and always drawn.
+    public var isBroken = false
 
     public init(first: End, second: End?, relation: String, multiplier: Double = 1, constant: Double,
                 priority: Double = 1000, line: Int, source: String) {

@@ -404,6 +404,29 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
         for _ in 0..<20 { #expect(errors(code) == first) }
     }
 
+    /// A conflict is an error at the broken constraint, and the layout UIKit recovers (without that constraint) is drawn
+    /// with it marked, above the error box.
+    @Test func aConflictIsDrawnWithTheBrokenConstraintMarked() {
+        let result = DiagramPipeline(lowering: EngineLowering()).render(code: """
+        let box = UIView()
+        view.addSubview(box)
+        box.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+            make.width.equalTo(100)
+        }
+        """, language: .swift, infoString: "layout hide=constraints", embedsStyleSheet: false)
+        #expect(!result.isSuccess)
+        #expect(result.blockErrors.map(\.position) == [SourcePosition(line: 5, column: 5)])
+        #expect(result.blockErrors.first?.message.contains("will attempt to recover by breaking constraint 'box.width == 100'") == true)
+        // The drawing comes first, with the box at the frame the other constraints give (20, 20, 335 × 627), and the
+        // broken constraint drawn although constraints are hidden; then the error box.
+        let drawing = result.svg.components(separatedBy: "class=\"ld-error-box").first ?? ""
+        #expect(drawing.contains("ld-k-broken"))
+        #expect(drawing.contains("box 20,20 335×627"))
+        #expect(drawing.components(separatedBy: "<g class=\"ld-k ").count - 1 == 1)
+        #expect(result.svg.contains("ld-error-box"))
+    }
+
     @Test func syntaxErrorsAreAtTheirPlace() {
         #expect(errors("let title = \"never closed\nview.addSubview(box)") == ["1:13: this string is never closed with '\"' on its line"])
         #expect(errors("/* a comment\nthat never ends") == ["1:1: this comment is never closed with '*/'"])
