@@ -84,7 +84,11 @@ extension CodeInterpreter {
             switch name {
             case "addSubview":
                 guard let first else { return .null }
-                try addSubview(try view(first.value, at: first.position, role: "the view added"), to: index, at: position)
+                let child = try view(first.value, at: first.position, role: "the view added")
+                guard views[child].kind != .layoutGuide else {
+                    throw CodeFailure(position: first.position, message: "'\(views[child].name)' is a UILayoutGuide, not a view; add it with addLayoutGuide")
+                }
+                try addSubview(child, to: index, at: position)
                 return .null
             case "addSubviews":
                 var items = arguments.map(\.value)
@@ -154,7 +158,13 @@ extension CodeInterpreter {
                 try activate(first?.value, false, at: first?.position ?? position)
                 return .null
             case "addLayoutGuide":
-                throw CodeFailure(position: position, message: "layout guides the code makes itself (UILayoutGuide) are not drawn yet; use a view")
+                guard let first else { return .null }
+                let guide = try view(first.value, at: first.position, role: "the layout guide added")
+                guard views[guide].kind == .layoutGuide else {
+                    throw CodeFailure(position: first.position, message: "'\(views[guide].name)' is a view, not a UILayoutGuide; add it with addSubview")
+                }
+                try addSubview(guide, to: index, at: position)
+                return .null
             case "then", "with", "apply":
                 if case .closure(let parameters, let body)? = first?.value { _ = try runClosure(parameters, body, arguments: [receiver]) }
                 return receiver

@@ -12,6 +12,7 @@ extension CodeInterpreter {
         "UISwitch": .view, "UISlider": .view, "UISegmentedControl": .view, "UIActivityIndicatorView": .view, "UIProgressView": .view,
         "UIPageControl": .view, "UIVisualEffectView": .view, "UIDatePicker": .view, "UIPickerView": .view, "UINavigationBar": .view,
         "UIToolbar": .view, "UITabBar": .view, "UISearchBar": .view, "WKWebView": .view, "MKMapView": .view, "UIControl": .view,
+        "UILayoutGuide": .layoutGuide,
     ]
 
     /// The kind of view a class makes: UIKit's, or a plain view for a class of the code's own whose name says it is one.
@@ -44,7 +45,10 @@ extension CodeInterpreter {
 
     /// A new view of `className`, unnamed until stored.
     mutating func makeView(_ className: String, kind: CodeViewKind, at position: SourcePosition) -> CodeValue {
-        views.append(CodeView(name: "", className: className, kind: kind, position: position))
+        var view = CodeView(name: "", className: className, kind: kind, position: position)
+        // A guide has no autoresizing mask: only constraints place it.
+        if kind == .layoutGuide { view.translatesAutoresizingMask = false }
+        views.append(view)
         return .view(views.count - 1)
     }
 
@@ -194,6 +198,7 @@ extension CodeInterpreter {
             case "contentSize": return views[index].contentSize.map(CodeValue.size) ?? .size(Size(width: 0, height: 0))
             case "text": return views[index].text.map(CodeValue.string) ?? .null
             case "contentView", "view": return value
+            case "owningView" where views[index].kind == .layoutGuide: return views[index].parent.map(CodeValue.view) ?? .null
             default: return .unknown("'\(name)' of a view")
             }
         case .guide(let index, let guide):
@@ -479,8 +484,6 @@ extension CodeInterpreter {
         case "NSLocalizedString", "String", "NSString":
             // The text as written (`NSLocalizedString("Title", comment: "")`), for a label's size.
             if let first = arguments.first, case .string = first.value { return first.value }
-        case "UILayoutGuide":
-            throw CodeFailure(position: position, message: "layout guides the code makes itself (UILayoutGuide) are not drawn yet; use a view")
         case "NSLayoutConstraint":
             return try constraintWithItem(arguments, at: position)
         default:

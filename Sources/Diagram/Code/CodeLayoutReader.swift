@@ -113,6 +113,7 @@ extension CodeInterpreter {
             let parentName = views[view.parent!].name
             var kind: ViewKind = view.kind == .scroll ? .scroll : .view
             var style = ViewStyle()
+            style.isLayoutGuide = view.kind == .layoutGuide
             var text: String?
             if let size = options.intrinsicSizes[view.name] {
                 line("\(view.name).intrinsic = (\(size.width.compact), \(size.height.compact))", at: view.position)

@@ -4,6 +4,8 @@ import Layout
 /// The UIKit class family a view belongs to, for what its properties mean and how its size is found.
 enum CodeViewKind: Hashable, Sendable {
     case view, scroll, stack, label, button, imageView, textField
+    /// A `UILayoutGuide`: a box in its owning view, placed by constraints, showing nothing.
+    case layoutGuide
 }
 
 /// A box whose anchors can be constrained: a view's frame, a scroll view's content, or a guide at a fixed inset from a view.

@@ -223,7 +223,7 @@ public struct EngineLowering: LayoutLowering {
             view.guides = ContainerLayouts.containerGuides(of: declaration, size: frame.size, arranged: view.children)
         } else {
             view.children = tree.children(of: name).map { child in
-                scene(for: child.name, kind: SceneViewKind(child.kind), tree: tree, solution: solution, offsets: offsets,
+                scene(for: child.name, kind: child.style.isLayoutGuide ? .layoutGuide : SceneViewKind(child.kind), tree: tree, solution: solution, offsets: offsets,
                       containers: containers)
             }
         }

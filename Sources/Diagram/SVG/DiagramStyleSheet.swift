@@ -52,6 +52,8 @@ public enum DiagramStyleSheet {
             lines.append("\(d) .ld-c\(i)>.ld-box{fill:\(s.lightFill);stroke:\(s.lightStroke)}")
             lines.append("\(d) .ld-c\(i)>.ld-viewport{stroke:\(s.lightStroke)}")
         }
+        // A layout guide shows nothing: an empty dashed outline in its colour (after the palette, which fills boxes).
+        lines.append("\(d) .ld-layoutGuide>.ld-box{fill-opacity:0;stroke-dasharray:5 3}")
         lines.append("@media (prefers-color-scheme:dark){")
         lines.append("\(d) text{fill:#f3f4f6;stroke:#111827}")
         lines.append("\(d) .ld-screen>.ld-box{fill:#111827;stroke:#9ca3af}")

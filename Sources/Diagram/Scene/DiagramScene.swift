@@ -38,6 +38,8 @@ public enum SceneViewKind: String, Hashable, Sendable {
     case label
     /// A scroll view, drawn as content area, viewport and annotations.
     case scroll
+    /// A layout guide (`UILayoutGuide`): a box constraints refer to that shows nothing, drawn dashed and empty.
+    case layoutGuide
 }
 
 /// One view with its resolved frame.

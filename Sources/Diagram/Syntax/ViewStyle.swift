@@ -104,6 +104,8 @@ public struct ViewStyle: Hashable, Sendable {
     public var contentOffset: Point?
     /// An explicit `contentSize` (otherwise derived from the content's constraints or layout).
     public var contentSize: Size?
+    /// Whether the box is a layout guide (`UILayoutGuide`), not a view: set by the code reader, drawn dashed and empty.
+    public var isLayoutGuide = false
 
     /// An empty style: every property at the kind's default.
     public init() {}

@@ -298,6 +298,39 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
         #expect(result["box3"] == Rect(x: 235, y: 40, width: 100, height: 30))
     }
 
+    /// A `UILayoutGuide` is a box of its own between two views: left 20..120, the guide 120..255, right 255..355 (the
+    /// views equal in width, 20 from the edges), all 60 high and 40 under the status bar. It is drawn dashed and empty.
+    @Test func layoutGuidesTheCodeMakes() throws {
+        let code = """
+        let left = UIView(), right = UIView()
+        let spacer = UILayoutGuide()
+        [left, right].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; view.addSubview($0) }
+        view.addLayoutGuide(spacer)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            left.widthAnchor.constraint(equalToConstant: 100),
+            spacer.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            spacer.topAnchor.constraint(equalTo: left.topAnchor),
+            spacer.heightAnchor.constraint(equalTo: left.heightAnchor),
+            left.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+            left.heightAnchor.constraint(equalToConstant: 60),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+            right.heightAnchor.constraint(equalTo: left.heightAnchor),
+        ])
+        """
+        let result = try frames(code)
+        #expect(result["left"] == Rect(x: 20, y: 60, width: 100, height: 60))
+        #expect(result["spacer"] == Rect(x: 120, y: 60, width: 135, height: 60))
+        #expect(result["right"] == Rect(x: 255, y: 60, width: 100, height: 60))
+        let svg = DiagramPipeline(lowering: EngineLowering()).render(code: code, language: .swift, infoString: "layout").svg
+        #expect(svg.contains("class=\"ld-view ld-layoutGuide "))
+        // A guide is not a view: adding it with addSubview is an error, as UIKit would refuse it.
+        #expect(errors("let g = UILayoutGuide()\nview.addSubview(g)").contains("2:17: 'g' is a UILayoutGuide, not a view; add it with addLayoutGuide"))
+    }
+
     /// `mas_updateConstraints` changes the constant of the matching constraint; `mas_remakeConstraints` replaces them all.
     @Test func updateAndRemake() throws {
         let result = try frames("""
