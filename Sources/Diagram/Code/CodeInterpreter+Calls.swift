@@ -5,17 +5,14 @@ import Layout
 typealias CodeArguments = [(label: String?, value: CodeValue, position: SourcePosition)]
 
 extension CodeInterpreter {
-    /// A Swift method call `receiver.name(arguments)`.
-    mutating func call(_ name: String, on receiver: CodeValue, arguments: CodeArguments, at position: SourcePosition,
-                       callPosition: SourcePosition) throws(CodeFailure) -> CodeValue {
-        if case .selfObject = receiver, hasFunction(name) { return callFunction(name, arguments: arguments.map(\.value), at: callPosition) }
-        // `array.append(x)` changes the array where it is stored.
-        return try invoke(name, arguments, on: receiver, at: callPosition)
+    /// A Swift method call `receiver.name(arguments)`: one of the code's own methods on `self`, or UIKit's.
+    mutating func call(_ name: String, on receiver: CodeValue, arguments: CodeArguments, at position: SourcePosition) throws(CodeFailure) -> CodeValue {
+        if case .selfObject = receiver, hasFunction(name) { return callFunction(name, arguments: arguments.map(\.value), at: position) }
+        return try invoke(name, arguments, on: receiver, at: position)
     }
 
     /// An Objective-C message: `name` is the selector's first part, `arguments` carry the other parts as labels.
-    mutating func message(_ name: String, _ arguments: CodeArguments, labels: [String], to receiver: CodeValue,
-                          at position: SourcePosition) throws(CodeFailure) -> CodeValue {
+    mutating func message(_ name: String, _ arguments: CodeArguments, to receiver: CodeValue, at position: SourcePosition) throws(CodeFailure) -> CodeValue {
         // A unary message reads a property (`[self scrollView]`, `[view superview]`) unless it is a method.
         if arguments.isEmpty, !["new", "alloc", "init", "mainScreen", "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "removeFromSuperview",
                                 "activate", "deactivate", "install", "uninstall", "priorityHigh", "priorityLow", "priorityMedium", "priorityRequired"].contains(name) {

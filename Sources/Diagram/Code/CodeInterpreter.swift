@@ -20,6 +20,8 @@ struct CodeInterpreter {
     let screen: Size
     /// `define=` names and values, which win over the code's own.
     let defines: [String: Double]
+    /// Swift reads `view` and `addSubview(…)` as `self.view` and `self.addSubview(…)`; Objective-C has no implicit `self`.
+    let language: CodeLanguage
 
     var views: [CodeView] = []
     var constraints: [CodeConstraint] = []
@@ -51,9 +53,10 @@ struct CodeInterpreter {
     private static let maximumCallDepth = 48
     private static let maximumIterations = 1_000
 
-    init(screen: Size, defines: [String: Double]) {
+    init(screen: Size, defines: [String: Double], language: CodeLanguage) {
         self.screen = screen
         self.defines = defines
+        self.language = language
     }
 
     // MARK: Running a program
@@ -415,9 +418,9 @@ struct CodeInterpreter {
             case .member(let base?, let name):
                 if case .name("super") = base.kind { return .unknown("super") }
                 let receiver: CodeValue = if case .name("self") = base.kind { .selfObject } else { try evaluate(base) }
-                return try call(name, on: receiver, arguments: values, at: callee.position, callPosition: expression.position)
+                return try call(name, on: receiver, arguments: values, at: expression.position)
             case .member(nil, let name):
-                return try call(name, on: .type(""), arguments: values, at: callee.position, callPosition: expression.position)
+                return try call(name, on: .type(""), arguments: values, at: expression.position)
             case .name(let name):
                 return try function(name, arguments: values, at: expression.position)
             default:
@@ -447,8 +450,7 @@ struct CodeInterpreter {
             if case .selfObject = receiver, functions[name] != nil {
                 return callFunction(name, arguments: values.map(\.value), at: expression.position)
             }
-            return try message(name, parts.count == 1 && parts[0].argument == nil ? [] : values, labels: parts.map(\.part), to: receiver,
-                               at: expression.position)
+            return try message(name, parts.count == 1 && parts[0].argument == nil ? [] : values, to: receiver, at: expression.position)
         }
     }
 
@@ -547,7 +549,7 @@ struct CodeInterpreter {
         if let value = defines[name] { return .number(value) }
         switch name {
         case "self": return .selfObject
-        case "view", "contentView": return try property(name, at: position)
+        case "view" where language == .swift, "contentView" where language == .swift: return try property(name, at: position)
         case "topLayoutGuide", "bottomLayoutGuide": if !hasProperty(name) { return .enumCase(name) }
         case "super": return .unknown("super")
         default: break
@@ -664,9 +666,9 @@ struct CodeInterpreter {
     private mutating func function(_ name: String, arguments: [(label: String?, value: CodeValue, position: SourcePosition)],
                                    at position: SourcePosition) throws(CodeFailure) -> CodeValue {
         if functions[name] != nil { return callFunction(name, arguments: arguments.map(\.value), at: position) }
-        // A view class calls its own methods without `self` (`addSubview(titleLabel)` in an `init`).
-        if ["addSubview", "insertSubview", "addSubviews", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"].contains(name) {
-            return try call(name, on: .selfObject, arguments: arguments, at: position, callPosition: position)
+        // A Swift view class calls its own methods without `self` (`addSubview(titleLabel)` in an `init`).
+        if language == .swift, ["addSubview", "insertSubview", "addSubviews", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints"].contains(name) {
+            return try call(name, on: .selfObject, arguments: arguments, at: position)
         }
         if let scoped = scopes.reversed().lazy.compactMap({ $0[name] }).first, case .closure(let parameters, let body) = scoped {
             return try runClosure(parameters, body, arguments: arguments.map(\.value))

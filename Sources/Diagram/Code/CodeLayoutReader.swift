@@ -2,7 +2,8 @@
 // hold (its own, UIStackView's, the autoresizing mask's) in the constraint syntax, at the lines that made them.
 import Layout
 
-/// The languages layout code is read in (one reader reads both; the language names the file's kind).
+/// The languages layout code is read in: one grammar reads both, and the language decides what a name without
+/// `self` means (Swift's `view` is `self.view`).
 public enum CodeLanguage: String, Sendable, CaseIterable {
     case objc, swift
 }
@@ -32,7 +33,7 @@ public enum CodeLayoutReader {
         do { program = try CodeParser.parse(source) } catch {
             return CodeLayoutReading(document: nil, errors: [DiagramError(at: error.position, error.message)])
         }
-        var interpreter = CodeInterpreter(screen: options.screen, defines: options.defines)
+        var interpreter = CodeInterpreter(screen: options.screen, defines: options.defines, language: language)
         interpreter.run(program)
         let document = interpreter.document(options: options)
         let errors = interpreter.errors.sorted()

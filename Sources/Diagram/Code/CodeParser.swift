@@ -103,14 +103,12 @@ struct CodeParser {
             } catch {
                 index = start
                 let words = recover()
-                result.append(CodeStatement(.unreadable(message: failure(error), words: words), at: tokens[start].position))
+                result.append(CodeStatement(.unreadable(message: error.message, words: words), at: tokens[start].position))
                 if index == start { index += 1 }
             }
         }
         return result
     }
-
-    private func failure(_ error: ParseFailure) -> String { error.message }
 
     /// Skips from the start of a statement that failed to its end: a `;` or a line break outside brackets, or the `}` that
     /// closes the enclosing block (not consumed). Returns the names in what was skipped.
@@ -188,8 +186,9 @@ struct CodeParser {
             case "repeat", "do":
                 index += 1
                 let block = try body()
-                if word == "repeat" || isIdentifier("while") {
-                    if accept("while") == false, isIdentifier("while") { index += 1 }
+                // `repeat { } while condition`, Objective-C's `do { } while (condition);` (the body runs once here).
+                if isIdentifier("while"), word == "repeat" || current?.startsLine == false {
+                    index += 1
                     _ = try condition()
                 }
                 while isIdentifier("catch") {
@@ -225,9 +224,8 @@ struct CodeParser {
                 if Self.modifiers.contains(word) || word == "@objc" || word == "@IBOutlet" || word == "@IBAction" || word == "@MainActor"
                     || word == "@discardableResult" || word == "@available" || word == "@IBInspectable" || word == "@escaping" {
                     index += 1
-                    if word.hasPrefix("@"), isPunctuation("("), !token.startsLine || true { if isPunctuation("(") { skipGroup() } }
-                    if word == "weak" || word == "unowned", isPunctuation("(") { skipGroup() }
-                    if (word == "private" || word == "fileprivate" || word == "public" || word == "internal"), isPunctuation("(") { skipGroup() }
+                    // `@available(…)`, `unowned(unsafe)`, `private(set)`: the parenthesised part goes with the word.
+                    if isPunctuation("(") { skipGroup() }
                     if let next = current, next.identifier == "var" || next.identifier == "let" { return try variable(isProperty: true) }
                     return try statement()
                 }
@@ -451,8 +449,7 @@ struct CodeParser {
                 // The type runs to `=`, `{`, `,` at the top level, or the end of the line.
                 var level = 0
                 while let token = current {
-                    if level == 0 && (token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(",") || token.isPunctuation(";") || token.startsLine && tokens[index - 1].identifier != nil && token != tokens[index]) { break }
-                    if token.startsLine && level == 0 { break }
+                    if level == 0 && (token.isPunctuation("=") || token.isPunctuation("{") || token.isPunctuation(",") || token.isPunctuation(";") || token.startsLine) { break }
                     if case .punctuation(let p) = token.kind {
                         if p == "(" || p == "[" || p == "<" { level += 1 } else if p == ")" || p == "]" || p == ">" { level -= 1 }
                     }
@@ -960,7 +957,7 @@ struct CodeParser {
         guard let type = token(at: 1)?.identifier, type.first?.isUppercase == true || ["int", "float", "double", "long", "id", "unsigned", "short", "char", "void", "bool"].contains(type) else { return nil }
         var offset = 2
         while token(at: offset)?.isPunctuation("*") == true { offset += 1 }
-        guard token(at: offset)?.isPunctuation(")") == true, let after = token(at: offset + 1), !after.startsLine || true,
+        guard token(at: offset)?.isPunctuation(")") == true, let after = token(at: offset + 1),
               Self.startsOperand(after), !after.isPunctuation("-"), !after.isPunctuation("."), !after.isPunctuation("!") else { return nil }
         let start = position
         index += offset + 1
@@ -974,10 +971,8 @@ struct CodeParser {
         if accept("]") { return CodeExpression(.array([]), at: start) }
         if isPunctuation(":"), isPunctuation("]", at: 1) { index += 2; return CodeExpression(.dictionary([]), at: start) }
         let first = try expression()
-        if let word = current?.identifier, !(current!.isPunctuation(",")) {
-            _ = word
-            return try message(to: first, at: start)
-        }
+        // A name after the first expression is a selector part: `[receiver selector…]`.
+        if current?.identifier != nil { return try message(to: first, at: start) }
         if accept(":") {
             var pairs: [(key: CodeExpression, value: CodeExpression)] = [(first, try expression())]
             while accept(",") {

@@ -460,6 +460,13 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
         #expect(result.svg.contains("ld-error-box"))
     }
 
+    /// Swift's `view` is `self.view`; Objective-C has no implicit `self`, so a bare `view` there is a name never set.
+    @Test func theLanguageDecidesWhatAViewWithoutSelfMeans() throws {
+        #expect(try frames("let box = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))\nview.addSubview(box)")["box"] == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(errors("UIView *box = [[UIView alloc] initWithFrame:CGRectMake(1, 2, 3, 4)];\n[view addSubview:box];", .objc)
+            .contains("2:1: 'addSubview' is called on 'view', which this code never sets, not a view made in this code"))
+    }
+
     @Test func syntaxErrorsAreAtTheirPlace() {
         #expect(errors("let title = \"never closed\nview.addSubview(box)") == ["1:13: this string is never closed with '\"' on its line"])
         #expect(errors("/* a comment\nthat never ends") == ["1:1: this comment is never closed with '*/'"])
