@@ -203,7 +203,7 @@ extension CodeInterpreter {
         case .array(let items):
             switch name {
             case "enumerated": return .array(items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
-            case "flatMap", "joined", "reduce" where first == nil || name != "reduce":
+            case "flatMap", "joined":
                 // `[[c1, c2], [c3]].flatMap { $0 }`: one level flattened.
                 var flat: [CodeValue] = []
                 for item in items { if case .array(let inner) = item { flat += inner } else { flat.append(item) } }
