@@ -357,6 +357,45 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
 
     // MARK: Errors, at the line and column of the code that has them
 
+    /// One mistake per form, each at the line and column of the code that has it.
+    @Test(arguments: [
+        ("Masonry", CodeLanguage.objc, """
+        UIView *box = [UIView new];
+        [self.view addSubview:box];
+        [box mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.width.equalTo(self.view.mas_left);
+        }];
+        """, "4:24: 'width' cannot be related to 'left': UIKit relates a size only to a size and a position only to a position"),
+        ("SnapKit", .swift, """
+        let box = UIView()
+        view.addSubview(box)
+        box.snp.makeConstraints { $0.top.equalToSuperview() }
+        box.snp.updateConstraints { make in
+            make.left.equalToSuperview().offset(8)
+        }
+        """, "5:5: SnapKit's updateConstraints finds no installed constraint like this one to update (SnapKit stops the app here); use makeConstraints or remakeConstraints"),
+        ("anchors", .swift, """
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        box.leadingAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        """, "4:39: 'leading' cannot be related to 'top': they are on different axes"),
+        ("NSLayoutConstraint", .objc, """
+        UIView *box = [UIView new];
+        [self.view addSubview:box];
+        [self.view addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:8]];
+        """, "3:26: a position ('top') needs a second item; only sizes equal a constant"),
+        ("Visual Format", .swift, """
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(box)
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box]-[other]-|", metrics: nil, views: ["box": box]))
+        """, "4:78: 'other' in this Visual Format is not in its views dictionary"),
+    ])
+    func eachFormReportsItsMistakeAtItsPlace(form: String, language: CodeLanguage, code: String, expected: String) {
+        #expect(errors(code, language).contains(expected), "\(form): \(errors(code, language))")
+    }
+
     @Test func anUnknownViewIsAnErrorAtItsConstraint() {
         #expect(errors("""
         let box = UIView()
