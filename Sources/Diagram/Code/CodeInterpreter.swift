@@ -66,9 +66,7 @@ struct CodeInterpreter {
     /// without parameters run in order.
     mutating func run(_ program: [CodeStatement]) {
         declare(program)
-        var topLevel: [CodeStatement] = []
-        collectTopLevel(program, into: &topLevel)
-        _ = execute(topLevel)
+        _ = execute(topLevelStatements(program))
         // One initialiser (a view made in code gets `init`/`initWithFrame:`; `initWithCoder:` is the storyboard's), then the
         // rest of the lifecycle in UIKit's order.
         let initializer = ["init", "initWithFrame", "initWithStyle", "initWithNibName", "initWithCoder"].first { functions[$0] != nil }
@@ -106,18 +104,16 @@ struct CodeInterpreter {
         }
     }
 
-    /// The statements that run in order: those outside functions, including a type body's stored properties? No: those
-    /// are initialisers, run when first read.
-    private func collectTopLevel(_ statements: [CodeStatement], into result: inout [CodeStatement]) {
-        for statement in statements {
+    /// The statements that run in order, before any method: those outside functions and types. A type's members are
+    /// declarations (`declare`), and its stored properties' initialisers run when the property is first read.
+    private func topLevelStatements(_ statements: [CodeStatement]) -> [CodeStatement] {
+        statements.filter { statement in
             switch statement.kind {
-            case .function, .define: continue
-            case .typeBody(_, let members):
-                // A type's members are declarations; statements directly in a type body are not code that runs.
-                _ = members
-            case .declaration(_, _, _, let isProperty) where isProperty: continue
-            case .sequence(let statements) where statements.allSatisfy({ if case .declaration(_, _, _, true) = $0.kind { return true }; return false }): continue
-            default: result.append(statement)
+            case .function, .define, .typeBody: false
+            case .declaration(_, _, _, let isProperty): !isProperty
+            case .sequence(let declarations):
+                !declarations.allSatisfy { if case .declaration(_, _, _, true) = $0.kind { true } else { false } }
+            default: true
             }
         }
     }
