@@ -44,7 +44,11 @@ extension CodeInterpreter {
     }
 
     /// A new view of `className`, unnamed until stored.
-    mutating func makeView(_ className: String, kind: CodeViewKind, at position: SourcePosition) -> CodeValue {
+    mutating func makeView(_ className: String, kind: CodeViewKind, at position: SourcePosition) throws(CodeFailure) -> CodeValue {
+        // A diagram holds at most `LayoutLimits.maximumViews` views; code that makes many more is stopped here.
+        guard views.count < LayoutLimits.maximumViews else {
+            throw CodeFailure(position: position, message: "the code makes more than \(LayoutLimits.maximumViews) views; a diagram holds at most that many")
+        }
         var view = CodeView(name: "", className: className, kind: kind, position: position)
         // A guide has no autoresizing mask: only constraints place it.
         if kind == .layoutGuide { view.translatesAutoresizingMask = false }
@@ -490,7 +494,7 @@ extension CodeInterpreter {
             break
         }
         if let kind = Self.viewKind(ofClass: name) ?? Self.unknownClassKind(name) {
-            let view = makeView(name, kind: kind, at: position)
+            let view = try makeView(name, kind: kind, at: position)
             guard case .view(let index) = view else { return view }
             if let frame = labeled("frame").flatMap(Self.rect) {
                 views[index].frame = frame

@@ -48,6 +48,7 @@ struct CodeInterpreter {
     private var macrosExpanding: Set<String> = []
     var rootIndex: Int?
     private var steps = 0
+    private var isStopped = false
     private var callDepth = 0
     private static let maximumSteps = 200_000
     private static let maximumCallDepth = 48
@@ -140,6 +141,8 @@ struct CodeInterpreter {
     }
 
     private mutating func execute(_ statement: CodeStatement) -> Flow {
+        // Past the step limit nothing more runs (its one error is recorded).
+        if isStopped { return .stopped }
         do throws(CodeFailure) {
             try step(statement.position)
             switch statement.kind {
@@ -221,7 +224,7 @@ struct CodeInterpreter {
             }
         } catch {
             fail(error.position, error.message)
-            if error.message.hasPrefix("the code runs more than") { return .stopped }
+            if isStopped { return .stopped }
         }
         return .normal
     }
@@ -240,7 +243,10 @@ struct CodeInterpreter {
 
     private mutating func step(_ position: SourcePosition) throws(CodeFailure) {
         steps += 1
-        if steps > Self.maximumSteps { throw CodeFailure(position: position, message: "the code runs more than \(Self.maximumSteps) steps; a diagram's code must finish quickly") }
+        if steps > Self.maximumSteps {
+            isStopped = true
+            throw CodeFailure(position: position, message: "the code runs more than \(Self.maximumSteps) steps; a diagram's code must finish quickly")
+        }
     }
 
     /// Names a view after what it is stored in: the first property, else the first local variable.
@@ -643,7 +649,10 @@ struct CodeInterpreter {
 
     /// Runs a closure or block now, with its parameters (or `$0`, `$1`) bound.
     mutating func runClosure(_ parameters: [String], _ body: [CodeStatement], arguments: [CodeValue]) throws(CodeFailure) -> CodeValue {
-        guard callDepth < Self.maximumCallDepth else { return .unknown("a closure") }
+        guard callDepth < Self.maximumCallDepth else {
+            throw CodeFailure(position: body.first?.position ?? SourcePosition(line: 1, column: 1),
+                              message: "closures call each other more than \(Self.maximumCallDepth) levels deep")
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         var bindings: [String: CodeValue] = [:]

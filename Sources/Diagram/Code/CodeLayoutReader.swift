@@ -71,7 +71,8 @@ extension CodeInterpreter {
         var screenSize = options.screen
         // Without `self.view`, the one parentless view that holds others is the root (a playground's container).
         if rootIndex == nil {
-            let tops = views.indices.filter { index in views[index].parent == nil && views.contains { $0.parent == index } }
+            let parents = Set(views.compactMap(\.parent))
+            let tops = views.indices.filter { views[$0].parent == nil && parents.contains($0) }
             if tops.count == 1 {
                 rootIndex = tops[0]
                 views[tops[0]].isRoot = true

@@ -515,6 +515,12 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
         // An endless loop, runaway recursion, and nesting past the parser's depth.
         #expect(errors("while true { let v = UIView() }").contains("1:1: this loop runs more than 1000 times"))
         #expect(errors("func f() { f() }\nf()").contains { $0.contains("calls itself more than") })
+        #expect(errors("func r() { [1].forEach { _ in r() } }\nr()").contains { $0.contains("calls itself more than") })
+        // A million views are stopped at the view and step limits (and the views left without a parent are not
+        // compared pairwise afterwards).
+        let many = errors("for i in 0..<1000 { for j in 0..<1000 { let v = UIView() } }")
+        #expect(many.contains { $0.hasSuffix("the code makes more than 10000 views; a diagram holds at most that many") })
+        #expect(many.contains { $0.hasSuffix("the code runs more than 200000 steps; a diagram's code must finish quickly") })
         let deep = String(repeating: "(", count: 5000) + "box" + String(repeating: ")", count: 5000)
         #expect(errors("let box = UIView()\nview.addSubview(\(deep))").contains {
             $0.hasPrefix("2:1: cannot read this statement, which uses 'addSubview': code nested more than 200 levels deep")
