@@ -641,9 +641,15 @@ struct CodeInterpreter {
         defer { callDepth -= 1 }
         let savedScopes = scopes
         scopes = [Dictionary(zip(function.parameters, arguments).map { ($0, $1) }, uniquingKeysWith: { a, _ in a })]
-        let flow = execute(function.body)
-        scopes = savedScopes
-        if case .returned(let value) = flow { return value }
+        defer { scopes = savedScopes }
+        // A function of one expression returns its value (Swift's `func make() -> UIView { UIView() }`).
+        if function.body.count == 1, case .expression(let expression) = function.body[0].kind {
+            do throws(CodeFailure) { return try evaluate(expression) } catch {
+                fail(error.position, error.message)
+                return .unknown(name)
+            }
+        }
+        if case .returned(let value) = execute(function.body) { return value }
         return .null
     }
 
@@ -661,9 +667,10 @@ struct CodeInterpreter {
             if offset < parameters.count { bindings[parameters[offset]] = argument }
         }
         scopes.append(bindings)
-        let flow = execute(body)
-        scopes.removeLast()
-        if case .returned(let value) = flow { return value }
+        defer { scopes.removeLast() }
+        // A closure of one expression returns its value (Swift's `{ UIView() }`).
+        if body.count == 1, case .expression(let expression) = body[0].kind { return try evaluate(expression) }
+        if case .returned(let value) = execute(body) { return value }
         return .null
     }
 

@@ -71,6 +71,20 @@ struct CodeParser {
         } while level > 0
     }
 
+    /// Whether the brace at the current token closes on a `(` on the same line: a closure called where it is written.
+    private func isClosureCall() -> Bool {
+        var level = 0
+        var probe = index
+        while probe < tokens.count {
+            if tokens[probe].isPunctuation("{") { level += 1 } else if tokens[probe].isPunctuation("}") {
+                level -= 1
+                if level == 0 { return probe + 1 < tokens.count && tokens[probe + 1].isPunctuation("(") && !tokens[probe + 1].startsLine }
+            }
+            probe += 1
+        }
+        return false
+    }
+
     /// Skips the rest of the current line.
     private mutating func skipLine() {
         guard let line = current?.position.line else { return }
@@ -235,7 +249,8 @@ struct CodeParser {
         if (token.isPunctuation("-") || token.isPunctuation("+")) && token.startsLine && isPunctuation("(", at: 1) {
             return try method()
         }
-        if token.isPunctuation("{") {
+        // A brace starts a block, unless it is a closure called at once (`{ … }()`).
+        if token.isPunctuation("{"), !isClosureCall() {
             index += 1
             return CodeStatement(.block(statements(until: "}")), at: start)
         }

@@ -331,6 +331,22 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
         #expect(errors("let g = UILayoutGuide()\nview.addSubview(g)").contains("2:17: 'g' is a UILayoutGuide, not a view; add it with addLayoutGuide"))
     }
 
+    /// A closure or function of one expression returns its value, and a closure called where it is written is an
+    /// expression even at the start of a statement.
+    @Test func implicitReturnsAndClosuresCalledAtOnce() throws {
+        let result = try frames("""
+        lazy var card: UIView = { UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)) }()
+        func makeLabel() -> UILabel { UILabel(frame: CGRect(x: 5, y: 6, width: 7, height: 8)) }
+        let nested = { { UIView(frame: CGRect(x: 9, y: 10, width: 11, height: 12)) }() }()
+        view.addSubview(card)
+        view.addSubview(makeLabel())
+        view.addSubview(nested)
+        """)
+        #expect(result["card"] == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(result["label"] == Rect(x: 5, y: 6, width: 7, height: 8))
+        #expect(result["nested"] == Rect(x: 9, y: 10, width: 11, height: 12))
+    }
+
     /// `mas_updateConstraints` changes the constant of the matching constraint; `mas_remakeConstraints` replaces them all.
     @Test func updateAndRemake() throws {
         let result = try frames("""
