@@ -79,13 +79,17 @@ public struct FencedBlockRenderers: Sendable {
     public mutating func register(_ name: String, version: String = "1", _ render: @escaping Render) {
         renderers[name] = render
         versions[name] = version
-        identity = versions.keys.sorted().map { "\($0)@\(versions[$0] ?? "")" }.joined(separator: ",")
+        updateIdentity()
     }
 
     /// Registers `render` for code blocks whose info string's second word is `keyword` (```` ```objc layout ````).
     public mutating func registerCodeFigure(_ keyword: String, version: String = "1", _ render: @escaping RenderCodeFigure) {
         codeFigures[keyword] = render
         versions["code " + keyword] = version
+        updateIdentity()
+    }
+
+    private mutating func updateIdentity() {
         identity = versions.keys.sorted().map { "\($0)@\(versions[$0] ?? "")" }.joined(separator: ",")
     }
 

@@ -142,9 +142,6 @@ extension CodeInterpreter {
         }
     }
 
-    /// An implicit member (`.vertical`, `.high`, `.zero`) as its Swift name.
-    static func enumValue(_ name: String) -> CodeValue { .enumCase(name) }
-
     /// Objective-C constant prefixes whose rest is the Swift case (`UILayoutConstraintAxisVertical` → `.vertical`).
     private static let enumPrefixes = ["NSLayoutAttribute", "NSLayoutRelation", "UILayoutConstraintAxis", "UIStackViewDistribution",
                                        "UIStackViewAlignment", "NSLayoutFormat", "UIControlState", "UIButtonType", "UIViewContentMode",

@@ -191,18 +191,6 @@ struct CodeInterpreter {
                     if case .normal = flow {} else { return flow }
                     if case .stopped = execute(stepStatements) { return .stopped }
                 }
-            case .whileLoop(let condition, let body):
-                var count = 0
-                while true {
-                    guard let truth = Self.truth(try evaluate(condition)) else {
-                        throw CodeFailure(position: condition.position, message: "cannot tell when this loop ends")
-                    }
-                    if !truth { break }
-                    count += 1
-                    if count > Self.maximumIterations { throw CodeFailure(position: statement.position, message: "this loop runs more than \(Self.maximumIterations) times") }
-                    let flow = execute(body)
-                    if case .normal = flow {} else { return flow }
-                }
             case .returnValue(let value):
                 return .returned(try value.map { value throws(CodeFailure) in try evaluate(value) } ?? .null)
             case .function(let name, let parameters, let body, _):
@@ -381,7 +369,8 @@ struct CodeInterpreter {
         case .binary(let op, let a, let b):
             return try binary(op, try evaluate(a), b, at: expression.position)
         case .member(let base, let name):
-            guard let base else { return Self.enumValue(name) }
+            // An implicit member (`.vertical`, `.high`, `.zero`) is the case of that Swift name.
+            guard let base else { return .enumCase(name) }
             if case .name("self") = base.kind { return try member(name, of: .selfObject, at: expression.position) }
             if case .name("super") = base.kind { return .unknown("super.\(name)") }
             return try member(name, of: try evaluate(base), at: expression.position)

@@ -196,7 +196,7 @@ struct CodeParser {
             case "while":
                 index += 1
                 let condition = try condition()
-                return CodeStatement(.whileLoop(condition, try body()), at: start)
+                return CodeStatement(.forLoop([], condition, [], try body()), at: start)
             case "repeat", "do":
                 index += 1
                 let block = try body()
@@ -560,20 +560,7 @@ struct CodeParser {
     private mutating func conditional() throws(ParseFailure) -> CodeStatement {
         let start = position
         index += 1
-        var binding: String?
-        let condition: CodeExpression
-        if (isIdentifier("let") || isIdentifier("var")), let name = token(at: 1)?.identifier {
-            index += 2
-            binding = name
-            if accept(":") { while let t = current, !t.isPunctuation("=") && !t.isPunctuation("{") { index += 1 } }
-            condition = accept("=") ? try self.condition() : CodeExpression(.name(name), at: start)
-        } else {
-            condition = try self.condition()
-        }
-        // Further Swift conditions after commas are read and ignored.
-        while accept(",") {
-            if isIdentifier("let") || isIdentifier("var") { index += 2; if accept("=") { _ = try self.condition() } } else { _ = try self.condition() }
-        }
+        let (condition, binding) = try bindingCondition(at: start)
         let then = try body()
         var otherwise: [CodeStatement] = []
         if isIdentifier("else") {
@@ -587,19 +574,29 @@ struct CodeParser {
     private mutating func guardStatement() throws(ParseFailure) -> CodeStatement {
         let start = position
         index += 1
+        let (condition, binding) = try bindingCondition(at: start)
+        guard isIdentifier("else") else { throw ParseFailure(position: position, message: "expected 'else' after the guard's condition") }
+        index += 1
+        return CodeStatement(.conditional(condition, binding: binding, [], try body()), at: start)
+    }
+
+    /// The condition of an `if` or `guard`: an expression, or `let x = value` (`let x: T = value`, `let x`) binding
+    /// `x`. Further Swift conditions after commas are read and ignored.
+    private mutating func bindingCondition(at start: SourcePosition) throws(ParseFailure) -> (CodeExpression, binding: String?) {
         var binding: String?
-        var condition: CodeExpression
-        if (isIdentifier("let") || isIdentifier("var")), let name = token(at: 1)?.identifier {
+        let condition: CodeExpression
+        if isIdentifier("let") || isIdentifier("var"), let name = token(at: 1)?.identifier {
             index += 2
             binding = name
+            if accept(":") { while let t = current, !t.isPunctuation("=") && !t.isPunctuation("{") { index += 1 } }
             condition = accept("=") ? try self.condition() : CodeExpression(.name(name), at: start)
         } else {
             condition = try self.condition()
         }
-        while accept(",") { if isIdentifier("let") || isIdentifier("var") { index += 2; if accept("=") { _ = try self.condition() } } else { _ = try self.condition() } }
-        guard isIdentifier("else") else { throw ParseFailure(position: position, message: "expected 'else' after the guard's condition") }
-        index += 1
-        return CodeStatement(.conditional(condition, binding: binding, [], try body()), at: start)
+        while accept(",") {
+            if isIdentifier("let") || isIdentifier("var") { index += 2; if accept("=") { _ = try self.condition() } } else { _ = try self.condition() }
+        }
+        return (condition, binding)
     }
 
     /// An expression in which `{` starts the body that follows.

@@ -76,10 +76,8 @@ struct CodeStatement: Sendable {
         case conditional(CodeExpression, binding: String?, [CodeStatement], [CodeStatement])
         /// `for x in sequence`, `for (i, x) in a.enumerated()`, `for (UIView *x in array)`.
         case forIn([String], CodeExpression, [CodeStatement])
-        /// `for (start; condition; step) { … }`.
+        /// `for (start; condition; step) { … }`; `while condition { … }` is one without start or step.
         case forLoop([CodeStatement], CodeExpression?, [CodeStatement], [CodeStatement])
-        /// `while condition { … }`.
-        case whileLoop(CodeExpression, [CodeStatement])
         case returnValue(CodeExpression?)
         /// A method or function: its name (`viewDidLoad`, `setupUI`, `scrollView` for a getter), parameter names
         /// and body. `isGetter` for an Objective-C getter or a Swift computed property.
