@@ -17,24 +17,27 @@ private struct WrittenFile: Sendable {
 /// post-processing transforms over rendered pages.
 private struct FileRenderer: Sendable {
     let library: TemplateLibrary
-    /// Run in order over every page a template rendered.
-    let transforms: [@Sendable (Data) -> Data]
+    /// Run in order over every page a template rendered, with what the values it printed need (`PageNeeds`).
+    let transforms: [@Sendable (Data, PageNeeds) -> Data]
 
     /// The bytes of `spec`, and whether a template rendered them.
     func bytes(of spec: OutputSpec) throws(OutputError) -> (bytes: Data, wasRendered: Bool) {
-        func render(_ kind: PageKind, _ context: ContextValue) throws(OutputError) -> Data {
-            do { return Data(try library.render(context, templateNamed: kind.templateName, capacity: 32_768) ?? []) } catch {
+        func render(_ kind: PageKind, _ context: ContextValue) throws(OutputError) -> (page: Data, needs: PageNeeds) {
+            do {
+                guard let rendered = try library.renderPage(context, templateNamed: kind.templateName, capacity: 32_768) else { return (Data(), []) }
+                return (Data(rendered.bytes), rendered.needs)
+            } catch {
                 throw OutputError(path: error.location.description, message: error.message)
             }
         }
-        var page: Data
+        var (page, needs): (Data, PageNeeds)
         switch spec.source {
-        case .template(let kind, let context): page = try render(kind, context)
-        case .deferred(let kind, let context): page = try render(kind, context.make())
+        case .template(let kind, let context): (page, needs) = try render(kind, context)
+        case .deferred(let kind, let context): (page, needs) = try render(kind, context.make())
         case .bytes(let data): return (data, false)
         case .copy(let url, _, _): return (try OutputFiles.read(url), false)
         }
-        for transform in transforms { page = transform(page) }
+        for transform in transforms { page = transform(page, needs) }
         return (page, true)
     }
 }
@@ -52,7 +55,7 @@ extension SiteBuilder {
         case .inPlace: destination = try InPlaceOutput(output: options.outputFolder)
         }
         // Post-processing: a theme without the diagram style sheet gets it in each page that draws a diagram.
-        let transforms: [@Sendable (Data) -> Data] = DiagramStyles.themeHasStyleSheet(run.theme) ? [] : [DiagramStyles.addingStyleSheet]
+        let transforms: [@Sendable (Data, PageNeeds) -> Data] = DiagramStyles.themeHasStyleSheet(run.theme) ? [] : [DiagramStyles.addingStyleSheet]
         let renderer = FileRenderer(library: library, transforms: transforms)
         let fingerprint = run.theme.fingerprint   // a hash of every theme file: once, not per file
         let previous = caches.output

@@ -14,14 +14,13 @@ enum DiagramStyles {
         }
     }
 
-    /// The start of every diagram and error box `Diagram` draws.
-    private static let diagram = Data("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout-diagram".utf8)
     private static let headEnd = Data("</head>".utf8)
     private static let style = Data("<style>\n\(DiagramStyleSheet.css)\n</style>\n".utf8)
 
-    /// `html` with the style sheet before its `</head>` when it draws a diagram; unchanged otherwise.
-    static func addingStyleSheet(to html: Data) -> Data {
-        guard html.range(of: diagram) != nil, let head = html.range(of: headEnd) else { return html }
+    /// `html` with the style sheet before its `</head>` when what it printed draws a diagram (`needs`); unchanged
+    /// otherwise.
+    @Sendable static func addingStyleSheet(to html: Data, needs: PageNeeds) -> Data {
+        guard needs.contains(.diagramStyleSheet), let head = html.range(of: headEnd) else { return html }
         var result = html
         result.insert(contentsOf: style, at: head.lowerBound)
         return result

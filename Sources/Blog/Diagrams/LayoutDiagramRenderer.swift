@@ -44,7 +44,8 @@ public struct LayoutDiagramRenderer: Sendable {
         cache.countLayout()
         let result = DiagramPipeline(lowering: EngineLowering()).render(code: block.source, language: language, infoString: "layout " + block.arguments,
                                                                        embedsStyleSheet: false)
-        let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: Self.diagnostics(of: result, severity: severity))
+        let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: Self.diagnostics(of: result, severity: severity),
+                                       needs: .diagramStyleSheet)
         cache.store(output, for: key)
         return output
     }
@@ -60,7 +61,7 @@ public struct LayoutDiagramRenderer: Sendable {
         let key = block.arguments + "\u{0}" + block.source
         if let cached = cache.output(for: key) { return cached }
         cache.countLayout()
-        // The page carries the style sheet once (`DiagramStyles`), not each diagram.
+        // The page carries the style sheet once (`DiagramStyles`, asked for by `needs`), not each diagram.
         let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments,
                                                                        embedsStyleSheet: false)
         // Info-string columns count from `layout`; the fence line has three backticks before it.
@@ -69,7 +70,7 @@ public struct LayoutDiagramRenderer: Sendable {
             if located.line == 0 { located.column += 3 }
             return located
         }
-        let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: diagnostics)
+        let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: diagnostics, needs: .diagramStyleSheet)
         cache.store(output, for: key)
         return output
     }

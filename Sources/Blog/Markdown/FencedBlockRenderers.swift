@@ -43,11 +43,14 @@ public struct FencedBlockOutput: Sendable, Hashable {
     public var html: String
     /// Problems, located inside the block; the build converts them to the Markdown file's lines.
     public var diagnostics: [FencedBlockDiagnostic]
+    /// What a page that shows the HTML needs (a style sheet it carries once for every block).
+    public var needs: PageNeeds
 
     /// Creates a renderer result.
-    public init(html: String, diagnostics: [FencedBlockDiagnostic] = []) {
+    public init(html: String, diagnostics: [FencedBlockDiagnostic] = [], needs: PageNeeds = []) {
         self.html = html
         self.diagnostics = diagnostics
+        self.needs = needs
     }
 }
 

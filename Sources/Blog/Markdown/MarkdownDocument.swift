@@ -15,6 +15,8 @@ final class MarkdownDocument {
     private(set) var splices: [[UInt8]] = []
     /// Code blocks `transform` planned, with the splice each one's HTML goes to: `PreparedMarkdown` highlights them.
     private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
+    /// What the fenced blocks' HTML needs from the page that shows the document.
+    private(set) var needs: PageNeeds = []
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
     /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
@@ -143,6 +145,7 @@ final class MarkdownDocument {
                     cmark_node_set_literal(block, Self.spliceMarker(splices.count) + "\n")
                     if cmark_node_insert_after(node, block) == 0 { cmark_node_free(block) }
                     splices.append(Array(output.html.hasSuffix("\n") ? output.html.utf8.dropLast() : output.html.utf8[...]))
+                    needs.formUnion(output.needs)
                 }
             }
             guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
@@ -178,6 +181,7 @@ final class MarkdownDocument {
             blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, diagnostics: output.diagnostics))
             replace(node, withHTMLBlock: Self.spliceMarker(splices.count) + "\n")
             splices.append(Array(output.html.hasSuffix("\n") ? output.html.utf8.dropLast() : output.html.utf8[...]))
+            needs.formUnion(output.needs)
         }
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))

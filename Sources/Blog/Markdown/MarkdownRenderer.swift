@@ -11,6 +11,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// Problems reported by fenced-block renderers, already located in the Markdown text (line 1 is
     /// the text's first line; callers add the offset of the text inside its file).
     public var diagnostics: [FencedBlockDiagnostic]
+    /// What a page that shows the HTML needs (`PageNeeds`).
+    public var needs: PageNeeds = []
 }
 
 /// Renders Markdown with cmark-gfm and the site's rules. A value: safe to share across threads.
@@ -78,6 +80,8 @@ final class PreparedMarkdown {
     let headings: [Heading]
     /// The fenced blocks' problems, located in the Markdown text.
     let diagnostics: [FencedBlockDiagnostic]
+    /// What a page that shows the text needs.
+    let needs: PageNeeds
     /// The HTML of the text and of its first paragraph: final, or as cmark wrote it with markers for `splices`.
     private let html: Rendering
     private var splices: [[UInt8]]
@@ -95,6 +99,7 @@ final class PreparedMarkdown {
     fileprivate init(_ document: MarkdownDocument, headings: [Heading], diagnostics: [FencedBlockDiagnostic]) {
         self.headings = headings
         self.diagnostics = diagnostics
+        needs = document.needs
         splices = document.splices
         pendingCode = document.pendingCode
         mayHoldForbiddenInXML = document.mayHoldForbiddenInXML
@@ -138,6 +143,7 @@ final class PreparedMarkdown {
                                       firstParagraphHTML: firstParagraph.map { MarkdownDocument.html($0, splices: splices) },
                                       headings: headings, diagnostics: diagnostics)
         }
+        result.needs = needs
         if mayHoldForbiddenInXML {
             result.html = HTMLEscaping.replacingForbiddenInXML(result.html)
             result.firstParagraphHTML = result.firstParagraphHTML.map(HTMLEscaping.replacingForbiddenInXML)

@@ -30,12 +30,16 @@ public struct RenderedBody: Sendable, Hashable {
     public var contentHTML: String
     /// The table of contents HTML, when asked for (`toc:`).
     public var tocHTML: String?
+    /// What a page that shows the content needs (the diagrams' style sheet).
+    public var needs: PageNeeds = []
 }
 
 /// What a post shows: its rendered Markdown and the summary lists show of it.
 public struct PostBody: Sendable, Hashable {
     public var rendered: RenderedBody
     public var summaryHTML: String
+    /// What a page that shows the summary needs.
+    public var summaryNeeds: PageNeeds = []
     /// Whether the summary is shorter than the content.
     public var hasMore: Bool
 }

@@ -30,7 +30,7 @@ struct HTMLIDScope {
 
     /// The edits, in order, that scope a text whose ids and `#links` are `places` as `apply(to:places:)` does, and
     /// resolve its site-root markers `markers` as `SiteRoot.resolve(_:prefix:)` does: a post on a month page is
-    /// written with them applied (`EditedString`), never copied with them.
+    /// written with them applied (`HTMLText`), never copied with them.
     func edits(_ places: HTMLIDPlaces, siteRootMarkers markers: [Range<Int>], resolvingWith rootPrefix: String) -> [TextEdit] {
         let scoped = edits(places)
         guard !markers.isEmpty else { return scoped }

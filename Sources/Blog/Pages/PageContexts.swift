@@ -246,13 +246,13 @@ struct PageContexts: Sendable {
         func scoped(_ html: String) -> String { ids?.apply(to: html) ?? html }
         if detail != .brief || briefShowsSummary {
             let summary = ids?.applyToSummary(post.summaryHTML, postURL: SitePaths.relative(item.pagePath, root: root)) ?? post.summaryHTML
-            fields["summary"] = .string(SiteRoot.resolve(summary, prefix: root))
+            fields["summary"] = .html(HTMLText(SiteRoot.resolve(summary, prefix: root), needs: post.summaryNeeds))
         }
         if detail == .full {
             // Written with its edits applied, not copied with them first: a month page holds every post of its month.
             let edits = ids?.edits(post.contentIDPlaces, siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root)
                 ?? SiteRoot.edits(post.contentSiteRootMarkers, prefix: root)
-            fields["content"] = edits.isEmpty ? .string(post.contentHTML) : .editedString(EditedString(post.contentHTML, edits))
+            fields["content"] = .html(HTMLText(post.contentHTML, edits, needs: post.needs))
             if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
         }
         return .object(fields)
@@ -401,7 +401,8 @@ struct PageContexts: Sendable {
         let root = SitePaths.root(of: standalone.outputPath)
         let context = page(path: standalone.outputPath, kind: .page, title: standalone.title,
                            description: standalone.description.isEmpty ? nil : standalone.description,
-                           fields: ["content": .string(SiteRoot.resolve(standalone.body.contentHTML, prefix: root)),
+                           fields: ["content": .html(HTMLText(SiteRoot.resolve(standalone.body.contentHTML, prefix: root),
+                                                              needs: standalone.body.needs)),
                                     "toc": standalone.body.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
         return OutputSpec(path: standalone.outputPath, kind: .page, context: context)
     }

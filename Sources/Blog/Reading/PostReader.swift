@@ -141,12 +141,16 @@ struct PostReader: Sendable {
             diagnostics += problems
             if frontMatterFailed || problems.contains(where: \.isError) { return nil }
             let summaryHTML: String
+            var summaryNeeds: PageNeeds = []
             if let summaryNode {
-                summaryHTML = markdown.render(summaryNode).html
+                let summary = markdown.render(summaryNode)
+                (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
             } else if let offset = ByteSearch.firstOffset(of: MarkdownRenderer.moreMarker, in: matter.body) {
                 let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
-                summaryHTML = markdown.render(String(Substring(matter.body.utf8[..<end]))).html
+                let summary = markdown.render(String(Substring(matter.body.utf8[..<end])))
+                (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
             } else {
+                // A first paragraph is a paragraph: never a block's figure.
                 summaryHTML = rendered.firstParagraphHTML ?? ""
             }
             let trimmedSummary = summaryHTML.utf8.trimmingASCIIWhitespace()
@@ -155,8 +159,8 @@ struct PostReader: Sendable {
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
             let body = RenderedBody(contentHTML: rendered.html,
-                                    tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) })
-            return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML,
+                                    tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }, needs: rendered.needs)
+            return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML, summaryNeeds: summaryNeeds,
                                                          hasMore: !trimmedSummary.elementsEqual(trimmedContent)))
         }
     }
@@ -197,7 +201,8 @@ struct PostReader: Sendable {
             if problems.contains(where: \.isError) { return nil }
             return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title, description: description,
                                   body: RenderedBody(contentHTML: rendered.html,
-                                                     tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }))
+                                                     tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
+                                                     needs: rendered.needs))
         }
     }
 

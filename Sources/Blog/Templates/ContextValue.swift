@@ -4,9 +4,10 @@
 /// when the new one differs, so this type is `Hashable` and cheap to compare when unchanged.
 public indirect enum ContextValue: Sendable, Hashable {
     case string(String)
-    /// A string written with its edits applied, never copied with them (a post's HTML with its ids scoped for a month
-    /// page). Renders and transforms as the text it stands for; equal to another only with the same base and edits.
-    case editedString(EditedString)
+    /// Rendered HTML (a post's content or summary): written with its edits applied, never copied with them (the ids
+    /// scoped for a month page), and what a page that prints it needs. Renders and transforms as the text it stands
+    /// for; equal to another only with the same base, edits and needs.
+    case html(HTMLText)
     case bool(Bool)
     case int(Int)
     case list([ContextValue])
@@ -22,7 +23,7 @@ public indirect enum ContextValue: Sendable, Hashable {
     public var stringValue: String? {
         switch self {
         case .string(let value): value
-        case .editedString(let value): value.text
+        case .html(let value): value.text
         default: nil
         }
     }
@@ -34,21 +35,25 @@ public indirect enum ContextValue: Sendable, Hashable {
     }
 }
 
-/// `base` with `edits` (in order, not overlapping) applied.
-public struct EditedString: Sendable, Hashable {
+/// `base` with `edits` (in order, not overlapping) applied, and what a page that prints it needs.
+public struct HTMLText: Sendable, Hashable {
     public var base: String
     public var edits: [TextEdit]
+    public var needs: PageNeeds
 
-    public init(_ base: String, _ edits: [TextEdit]) {
+    public init(_ base: String, _ edits: [TextEdit] = [], needs: PageNeeds = []) {
         self.base = base
         self.edits = edits
+        self.needs = needs
     }
 
     /// The text it stands for, made.
     public var text: String { base.replacingUTF8Ranges(edits) }
 
     /// Calls `body` with the pieces of the text, in order, without making it.
-    func forEachPiece(_ body: (Substring) -> Void) { base.forEachUTF8Piece(applying: edits, body) }
+    func forEachPiece(_ body: (Substring) -> Void) {
+        base.forEachUTF8Piece(applying: edits, body)
+    }
 }
 
 extension ContextValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

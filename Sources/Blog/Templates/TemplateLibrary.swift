@@ -112,6 +112,13 @@ public struct TemplateLibrary: Sendable {
     /// `context` rendered with the template `name` as UTF-8; `nil` when there is no such template.
     /// `capacity` is a guess of the output's size, to grow the buffer once.
     func render(_ context: ContextValue, templateNamed name: String, capacity: Int = 0) throws(TemplateNestingError) -> [UInt8]? {
+        try renderPage(context, templateNamed: name, capacity: capacity)?.bytes
+    }
+
+    /// `context` rendered with the template `name` as UTF-8, and what the values it printed need from the page
+    /// (`PageNeeds`); `nil` when there is no such template.
+    func renderPage(_ context: ContextValue, templateNamed name: String,
+                    capacity: Int = 0) throws(TemplateNestingError) -> (bytes: [UInt8], needs: PageNeeds)? {
         guard let nodes = templates[name] else { return nil }
         var renderer = TemplateRenderer(templates: templates, context: context, template: name, capacity: capacity)
         renderer.render(nodes, TemplateRenderer.Frame())
@@ -123,7 +130,7 @@ public struct TemplateLibrary: Sendable {
             throw TemplateNestingError(template: shown(name), runaway: shown(runaway.name), reason: runaway.reason,
                                        location: location)
         }
-        return renderer.output
+        return (renderer.output, renderer.printedNeeds)
     }
 }
 

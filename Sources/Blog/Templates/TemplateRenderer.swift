@@ -7,6 +7,8 @@ struct TemplateRenderer {
     let templates: [String: [TemplateNode]]
     /// The output so far.
     private(set) var output: [UInt8] = []
+    /// What the values printed so far need from the page (`HTMLText.needs`).
+    private(set) var printedNeeds: PageNeeds = []
     /// The values the tags look names up in, innermost last.
     private var stack: [ContextValue]
     /// How many partials and blocks enclose the node being rendered.
@@ -96,7 +98,9 @@ struct TemplateRenderer {
         case .variable(let name, let escaped):
             switch resolve(name, frame) {
             case .string(let text)?: append(text[...], escaped: escaped && frame.escapesHTML)
-            case .editedString(let text)?: text.forEachPiece { append($0, escaped: escaped && frame.escapesHTML) }
+            case .html(let text)?:
+                text.forEachPiece { append($0, escaped: escaped && frame.escapesHTML) }
+                printedNeeds.formUnion(text.needs)
             case .int(let number)?: output.append(contentsOf: String(number).utf8)
             case .bool(let flag)?: output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .list?, .object?, nil: break
@@ -132,7 +136,7 @@ struct TemplateRenderer {
                 stack.append(.list(items))
                 render(body, inner)
                 stack.removeLast()
-            case .list?, .string?, .editedString?, .int?, .object?: break
+            case .list?, .string?, .html?, .int?, .object?: break
             }
 
         case .partial(let name, let isDynamic, let indentation, let overrides, let tag):

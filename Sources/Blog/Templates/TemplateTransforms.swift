@@ -16,7 +16,7 @@ extension ContextValue {
             case "reversed": return .string(String(text.reversed()))
             default: return nil
             }
-        case .editedString(let text):
+        case .html(let text):
             return ContextValue.string(text.text).transform(name)
         case .int(let number):
             switch name {

@@ -52,9 +52,9 @@ struct HTMLIDPlacesTests {
         #expect(SiteRoot.resolve(scope.apply(to: html, places: places), prefix: "../../") == expected)
         // Written with the edits applied, piece by piece, as a month page writes a post: the same text.
         var pieces = ""
-        EditedString(html, edits).forEachPiece { pieces += $0 }
+        HTMLText(html, edits).forEachPiece { pieces += $0 }
         #expect(pieces == expected)
-        #expect(EditedString(html, edits).text == expected)
+        #expect(HTMLText(html, edits).text == expected)
         let noMarkers = scope.edits(HTMLIDPlaces(of: Self.html), siteRootMarkers: SiteRoot.markerRanges(in: Self.html), resolvingWith: "../")
         #expect(Self.html.replacingUTF8Ranges(noMarkers) == scope.apply(to: Self.html, places: HTMLIDPlaces(of: Self.html)))
         let unscoped = HTMLIDScope(definedIn: HTMLIDPlaces(of: ""), prefix: "p2")

@@ -109,14 +109,32 @@ struct TemplateRendererTests {
     @Test func anEditedStringRendersAsItsText() throws {
         let base = "<h2 id=\"a\">T & 中</h2><a href=\"#a\">x</a>"
         // The prefix before the id and the fragment (bytes 8 and 33; `中` is three bytes), and the last `x` (byte 36) replaced.
-        let edited = EditedString(base, [TextEdit(8..<8, "p1-"), TextEdit(33..<33, "p1-"), TextEdit(36..<37, "y")])
+        let edited = HTMLText(base, [TextEdit(8..<8, "p1-"), TextEdit(33..<33, "p1-"), TextEdit(36..<37, "y")])
         let text = "<h2 id=\"p1-a\">T & 中</h2><a href=\"#p1-a\">y</a>"
         #expect(edited.text == text)
-        #expect(ContextValue.editedString(edited).stringValue == text)
+        #expect(ContextValue.html(edited).stringValue == text)
         let template = "{{{c}}}|{{c}}|{{#c}}[{{{.}}}]{{/c}}|{{^c}}none{{/c}}|{{uppercased(c)}}|{{#empty(c)}}e{{/empty(c)}}"
         let expected = try render(Case(template, ["c": .string(text)]))
         #expect(expected.hasPrefix(text + "|&lt;h2 id=&quot;p1-a&quot;&gt;T &amp; 中"))
-        #expect(try render(Case(template, ["c": .editedString(edited)])) == expected)
+        #expect(try render(Case(template, ["c": .html(edited)])) == expected)
+    }
+
+    /// The renderer reports what the HTML values it printed need, and only those: a value tested in a section,
+    /// counted or left out adds nothing.
+    @Test func printedHTMLReportsWhatItNeeds() throws {
+        let diagram = ContextValue.html(HTMLText("<svg></svg>", needs: .diagramStyleSheet))
+        func needs(_ template: String) throws -> PageNeeds {
+            let nodes = try TemplateParser.parse(template).nodes
+            var renderer = TemplateRenderer(templates: ["t": nodes], context: ["c": diagram, "plain": .html(HTMLText("<p>x</p>"))], template: "t")
+            renderer.render(nodes, TemplateRenderer.Frame())
+            return renderer.printedNeeds
+        }
+        #expect(try needs("{{{c}}}") == .diagramStyleSheet)
+        #expect(try needs("{{c}}") == .diagramStyleSheet)
+        #expect(try needs("{{#c}}{{{.}}}{{/c}}") == .diagramStyleSheet)
+        #expect(try needs("{{#c}}shown{{/c}}{{^c}}none{{/c}}") == [])
+        #expect(try needs("{{{plain}}}{{uppercased(c)}}") == [])
+        #expect(try needs("") == [])
     }
 
     /// Unbounded nesting stops at `maxDepth` and names the culprit and its tag, where swift-mustache
@@ -226,7 +244,7 @@ struct TemplateRendererTests {
     private static func reference(_ value: ContextValue) -> Any {
         switch value {
         case .string(let text): text
-        case .editedString(let text): text.text
+        case .html(let text): text.text
         case .bool(let flag): flag
         case .int(let number): number
         case .list(let items): items.map(reference)

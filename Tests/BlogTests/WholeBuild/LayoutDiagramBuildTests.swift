@@ -79,6 +79,34 @@ struct LayoutDiagramBuildTests {
         #expect(page.contains("320 pt") && page.contains("393 pt"))
     }
 
+    /// A theme without the diagram style sheet: a page gets it when a value it printed drew a diagram (the content,
+    /// or a summary holding one), whatever its bytes say; a page that printed none does not.
+    @Test func theStyleSheetGoesWhereAPrintedValueDrewADiagram() async throws {
+        let site = try TestSite(copying: "basic")
+        let diagram = "```layout\nscreen 320x200\nview box\nbox.edges == screen.edges\n```\n"
+        // The diagram comes after the summary: the index shows the summary only.
+        try site.write("content/posts/2022/late.md", "---\ntitle: Late\ndate: 2022-03-05\n---\nIntro.\n\n<!-- more -->\n\n" + diagram)
+        // The diagram is in the summary: the index shows it.
+        try site.write("content/posts/2022/early.md", "---\ntitle: Early\ndate: 2022-03-06\n---\n" + diagram + "\n<!-- more -->\n\nMore.\n")
+        // A post that quotes a diagram's SVG in a code block draws nothing.
+        try site.write("content/posts/2022/quote.md", "---\ntitle: Quote\ndate: 2022-03-07\n---\n"
+            + "```html\n<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout-diagram\"></svg>\n</head>\n```\n")
+        let report = try await site.build(builder: builder(keepsGoing: false))
+        #expect(report.succeeded, "\(TestSite.messages(report))")
+        func styleSheets(_ path: String) throws -> Int { try site.page(path).components(separatedBy: DiagramStyleSheet.marker).count - 1 }
+        #expect(try styleSheets("blog/2022/03/late.html") == 1)
+        #expect(try styleSheets("blog/2022/03/early.html") == 1)
+        #expect(try styleSheets("blog/2022-03.html") == 1)
+        #expect(try styleSheets("index.html") == 1)
+        #expect(try styleSheets("blog/2022/03/quote.html") == 0)
+        #expect(try styleSheets("archive.html") == 0)
+        // Only the summary of `late` on the index: no diagram there when `early` is not on it.
+        try site.remove("content/posts/2022/early.md")
+        _ = try await site.build(builder: builder(keepsGoing: false))
+        #expect(try site.page("index.html").contains("Intro."))
+        #expect(try styleSheets("index.html") == 0)
+    }
+
     @Test func sameBlockGivesByteIdenticalPages() async throws {
         let site = try TestSite(copying: "basic")
         try site.write("content/posts/2022/diagrams.md", Self.post)
