@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Checks a built site: every internal link and #anchor resolves, feed.xml is valid Atom with absolute
-URLs, sitemap.xml parses and lists every HTML page. Usage: check_site.py SITE_DIR | --self-test"""
+URLs, sitemap.xml parses and lists every HTML page, and every page's link preview (Open Graph, Twitter card,
+schema.org JSON-LD) is complete, absolute and points at files the site has. Usage: check_site.py SITE_DIR | --self-test"""
+import datetime
 import html.parser
+import json
 import os
 import sys
 import tempfile
@@ -128,6 +131,114 @@ def check_sitemap(site, pages):
     return problems
 
 
+class PreviewParser(html.parser.HTMLParser):
+    """Collects a page's <meta property|name> values, its canonical link and its JSON-LD scripts."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.meta = {}  # key -> [content]
+        self.canonical = None
+        self.scripts = []
+        self.in_json = False
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "meta":
+            key = attributes.get("property") or attributes.get("name")
+            if key:
+                self.meta.setdefault(key, []).append(attributes.get("content") or "")
+        elif tag == "link" and attributes.get("rel") == "canonical":
+            self.canonical = attributes.get("href")
+        elif tag == "script" and attributes.get("type") == "application/ld+json":
+            self.in_json = True
+            self.scripts.append("")
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self.in_json = False
+
+    def handle_data(self, data):
+        if self.in_json:
+            self.scripts[-1] += data
+
+
+def check_previews(site, pages):
+    """Every page blog rendered has a complete link preview; returns 'file: message' problems."""
+    problems = []
+    for page in pages:
+        relative = os.path.relpath(page, site)
+        if relative == "404.html" or is_redirect(page) or not is_generated(page):
+            continue
+        parser = PreviewParser()
+        with open(page, encoding="utf-8") as f:
+            parser.feed(f.read())
+        meta = {key: values[0] for key, values in parser.meta.items()}
+        def problem(message):
+            problems.append(f"{relative}: {message}")
+        for key in ("og:title", "og:type", "og:url", "og:site_name", "og:description", "twitter:card"):
+            if not meta.get(key):
+                problem(f"no {key}")
+        url = meta.get("og:url", "")
+        if url != parser.canonical:
+            problem(f"og:url '{url}' is not the canonical URL '{parser.canonical}'")
+        # The site's base URL: the canonical URL without the page's own path (the home page's is the base URL).
+        base = parser.canonical or ""
+        encoded = urllib.parse.quote(relative)
+        if relative != "index.html" and base.endswith(encoded):
+            base = base[: -len(encoded)]
+        def check_image(image, where):
+            split = urllib.parse.urlsplit(image)
+            if split.scheme not in ("http", "https"):
+                problem(f"{where} '{image}' is not absolute")
+            elif image.startswith(base):
+                target = os.path.join(site, urllib.parse.unquote(image[len(base):]))
+                if not os.path.isfile(target):
+                    problem(f"{where} '{image}' is no file of the site")
+        if "og:image" in meta:
+            check_image(meta["og:image"], "og:image")
+        expected_card = "summary_large_image" if "og:image" in meta else "summary"
+        if meta.get("twitter:card") != expected_card:
+            problem(f"twitter:card is '{meta.get('twitter:card')}', not '{expected_card}'")
+        is_article = meta.get("og:type") == "article"
+        types = []
+        for text in parser.scripts:
+            if "<" in text:
+                problem("JSON-LD holds '<'")
+            try:
+                data = json.loads(text)
+            except ValueError as error:
+                problem(f"JSON-LD does not parse: {error}")
+                continue
+            if data.get("@context") != "https://schema.org":
+                problem("JSON-LD without the schema.org @context")
+            for item in data.get("@graph", [data]):
+                types.append(item.get("@type"))
+                if item.get("@type") == "BlogPosting":
+                    for key in ("headline", "datePublished", "dateModified", "url", "publisher"):
+                        if not item.get(key):
+                            problem(f"BlogPosting without {key}")
+                    if item.get("url") != url:
+                        problem(f"BlogPosting url '{item.get('url')}' is not og:url")
+                    for key in ("datePublished", "dateModified"):
+                        try:
+                            datetime.datetime.fromisoformat(item.get(key, ""))
+                        except ValueError:
+                            problem(f"BlogPosting {key} '{item.get(key)}' is no ISO 8601 date")
+                    if item.get("headline") != meta.get("og:title"):
+                        problem("BlogPosting headline is not og:title")
+                    for image in item.get("image", []):
+                        check_image(image, "JSON-LD image")
+        if is_article:
+            if "BlogPosting" not in types:
+                problem("an article without a BlogPosting")
+            for key in ("article:published_time", "article:modified_time"):
+                if not meta.get(key):
+                    problem(f"an article without {key}")
+        if relative == "index.html" and not {"WebSite", "Blog"} <= set(types):
+            problem("the home page's JSON-LD has no WebSite and Blog")
+    return problems
+
+
 def is_generated(path):
     """Whether blog rendered the page (static HTML copied from content/ is not a page of the sitemap)."""
     with open(path, encoding="utf-8") as f:
@@ -141,7 +252,7 @@ def is_redirect(path):
 
 def check(site):
     link_problems, pages = check_links(site)
-    return link_problems + check_feed(site) + check_sitemap(site, pages), len(pages)
+    return link_problems + check_feed(site) + check_sitemap(site, pages) + check_previews(site, pages), len(pages)
 
 
 def self_test():
@@ -160,6 +271,25 @@ def self_test():
         expected = {"index.html:1: href 'blog/a.html#p9': no id 'p9' in blog/a.html",
                     "index.html:1: href 'missing.html' points at a missing file",
                     "index.html:1: root-absolute href '/root.html' breaks under a base path"}
+        if set(problems) != expected:
+            print("self-test failed:", problems)
+            return 1
+        head = ('<meta name="generator" content="blog"><link rel="canonical" href="https://e.com/b/blog/x.html">'
+                '<meta property="og:title" content="X"><meta property="og:type" content="article">'
+                '<meta property="og:url" content="https://e.com/b/blog/x.html"><meta property="og:site_name" content="S">'
+                '<meta property="og:description" content="D"><meta property="og:image" content="https://e.com/b/none.png">'
+                '<meta name="twitter:card" content="summary">'
+                '<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting",'
+                '"headline":"Y","datePublished":"2024-01-02T00:00:00+00:00","dateModified":"yesterday",'
+                '"url":"https://e.com/b/blog/x.html","publisher":{"name":"S"}}</script>')
+        write("blog/x.html", head)
+        problems = check_previews(site, [os.path.join(site, "blog/x.html")])
+        expected = {"blog/x.html: og:image 'https://e.com/b/none.png' is no file of the site",
+                    "blog/x.html: twitter:card is 'summary', not 'summary_large_image'",
+                    "blog/x.html: BlogPosting dateModified 'yesterday' is no ISO 8601 date",
+                    "blog/x.html: BlogPosting headline is not og:title",
+                    "blog/x.html: an article without article:published_time",
+                    "blog/x.html: an article without article:modified_time"}
         if set(problems) != expected:
             print("self-test failed:", problems)
             return 1

@@ -23,6 +23,14 @@ public struct PostOutline: Sendable, Hashable {
     public var anchorLocation: SourceLocation?
     /// Where the `slug` came from, for duplicate errors.
     public var slugLocation: SourceLocation
+    /// What link previews and search results say of the post (`description:`); nil: an excerpt of its summary.
+    public var description: String? = nil
+    /// The cover (`image:`): shown above the post and in link previews.
+    public var image: ImageReference? = nil
+    /// The author when not the site's (`author:`).
+    public var author: String? = nil
+    /// When the post last changed (`lastmod:`), if it says.
+    public var lastModified: PostDate? = nil
 }
 
 /// Rendered Markdown as a page shows it; posts and standalone pages both have one.

@@ -11,6 +11,10 @@ public struct SiteConfig: Sendable, Hashable {
     public var description: String = ""
     /// Meta keywords.
     public var keywords: [String] = []
+    /// The image link previews show for pages without a cover of their own (`image:`).
+    public var image: ImageReference?
+    /// The site's account on X/Twitter (`twitter: "@name"`), for `twitter:site`.
+    public var twitter: String?
     /// The absolute URL the site is published at, always ending in `/` (default `/`).
     public var baseURL: String = "/"
     /// The `lang` of every page, e.g. `en` or `zh-cn`.
@@ -38,6 +42,13 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// How dates are shown.
     public var dateStyle: DateStyle { DateStyle(format: dateFormat, language: language) }
+
+    /// `written` as `@name`, or nil when it is no account name (letters, digits and `_`, at most 15).
+    public static func twitterHandle(_ written: String) -> String? {
+        let name = written.trimmingCharacters(in: .whitespaces).drop { $0 == "@" }
+        guard (1...15).contains(name.count), name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return "@" + name
+    }
 
     /// `url` normalised to end in exactly one `/`.
     public static func normalizedBaseURL(_ url: String) -> String {

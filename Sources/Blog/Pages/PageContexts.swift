@@ -57,8 +57,10 @@ struct PageContexts: Sendable {
         let dateStyle = config.dateStyle, timeZone = config.timeZone
         postDates = Parallel.map(model.posts) { item in
             let date = item.post.date
+            let modified = item.post.lastModified
             return PostDateLabels(date: dateStyle.string(from: date), isoDate: date.rfc3339(in: timeZone),
-                                  monthLabel: dateStyle.monthLabel(year: date.year, month: date.month))
+                                  monthLabel: dateStyle.monthLabel(year: date.year, month: date.month),
+                                  lastModified: modified.map { (dateStyle.string(from: $0), $0.rfc3339(in: timeZone)) })
         }
         self.library = library
         briefShowsSummary = library.map { library in
@@ -112,9 +114,10 @@ struct PageContexts: Sendable {
     /// dates, with the summary only when their templates show it (`brief`).
     enum PostDetail { case full, summary, brief }
 
-    /// The fields every page has, merged with `fields`.
+    /// The fields every page has, merged with `fields`; `preview` adds to or replaces the `page` fields link previews
+    /// read (`type`, `imageURL`, `published`, `jsonLD`, …; docs/templates.md).
     func page(path: String, kind: PageKind, title: String, description: String? = nil,
-              fields: [String: ContextValue]) -> ContextValue {
+              preview: [String: ContextValue] = [:], fields: [String: ContextValue]) -> ContextValue {
         let root = SitePaths.root(of: path)
         var context = common(root: root)
         var pageFields: [String: ContextValue] = [
@@ -122,7 +125,11 @@ struct PageContexts: Sendable {
             "kind": .string(kind.templateName),
             "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
             "root": .string(root),
+            "type": "website",
+            "author": .string(config.author),
         ]
+        if let image = config.image { pageFields["imageURL"] = .string(image.absolute(baseURL: config.baseURL)) }
+        pageFields.merge(preview) { _, new in new }
         // No title (rather than an empty one) on the home page, so `{{#page.title}}` is false there.
         if !title.isEmpty { pageFields["title"] = .string(title) }
         context["page"] = .object(pageFields)
@@ -139,6 +146,8 @@ struct PageContexts: Sendable {
             "keywords": .string(config.keywords.joined(separator: ", ")),
             "baseURL": .string(config.baseURL),
             "language": .string(config.language),
+            "locale": .string(LinkPreview.locale(language: config.language)),
+            "twitter": .string(config.twitter ?? ""),
             "generator": .string(generator),
         ]
     }
@@ -237,7 +246,14 @@ struct PageContexts: Sendable {
             "hasCategories": .bool(!item.categorySlugs.isEmpty),
             "tags": .list(post.tags.map { ["name": .string($0)] }),
             "hasMore": .bool(post.hasMore),
+            "author": .string(post.author ?? config.author),
         ]
+        if let description = post.description { fields["description"] = .string(description) }
+        if let image = post.image { fields["imageURL"] = .string(image.relative(root: root)) }
+        if let modified = dates.lastModified {
+            fields["lastmod"] = .string(modified.date)
+            fields["isoLastmod"] = .string(modified.isoDate)
+        }
         let ids: HTMLIDScope? = switch scope {
         case .ownPage: nil
         case .monthPage: HTMLIDScope(definedIn: post.contentIDPlaces, prefix: item.anchor)
@@ -281,7 +297,9 @@ struct PageContexts: Sendable {
         ]
         if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(SitePaths.indexPage(number - 1), root: root)) }
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(SitePaths.indexPage(number + 1), root: root)) }
-        return page(path: pagePath, kind: .index, title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total),
+        let home = number == 1 ? ["jsonLD": ContextValue.string(LinkPreview.home(
+            config: config, searchURL: config.hasSearch ? SitePaths.absolute(SitePaths.search, baseURL: config.baseURL) : nil))] : [:]
+        return page(path: pagePath, kind: .index, title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total), preview: home,
                     fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
                              "pagination": .object(pagination)])
     }
@@ -322,8 +340,32 @@ struct PageContexts: Sendable {
             let newer = model.posts[index - 1]
             fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
         }
-        let description = PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
-        return page(path: item.pagePath, kind: .post, title: item.post.title, description: description, fields: fields)
+        let description = item.post.description ?? PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
+        return page(path: item.pagePath, kind: .post, title: item.post.title, description: description,
+                    preview: preview(of: index, description: description), fields: fields)
+    }
+
+    /// The `page` fields a post's link previews read: dates, author, cover, tags, section and its JSON-LD.
+    private func preview(of index: Int, description: String) -> [String: ContextValue] {
+        let item = model.posts[index], post = item.post, dates = postDates[index]
+        let image = (post.image ?? config.image)?.absolute(baseURL: config.baseURL)
+        let section = item.categorySlugs.first.map { categoryNames[$0] ?? $0 }
+        let author = post.author ?? config.author
+        let modified = dates.lastModified?.isoDate ?? dates.isoDate
+        let article = LinkPreview.Article(url: SitePaths.absolute(item.pagePath, baseURL: config.baseURL), headline: post.title,
+                                          description: description, published: dates.isoDate, modified: modified, author: author,
+                                          image: image, keywords: post.tags, section: section, language: config.language)
+        var fields: [String: ContextValue] = [
+            "type": "article",
+            "published": .string(dates.isoDate),
+            "modified": .string(modified),
+            "author": .string(author),
+            "tags": .list(post.tags.map(ContextValue.string)),
+            "jsonLD": .string(LinkPreview.blogPosting(article, config: config)),
+        ]
+        if let image { fields["imageURL"] = .string(image) }
+        if let section { fields["section"] = .string(section) }
+        return fields
     }
 
     /// Month groups of `indexes` (newest first), as `months` lists of category and archive pages.
@@ -468,4 +510,6 @@ private struct PostDateLabels: Sendable {
     var isoDate: String
     /// Its month's label (`2021年7月`, `July 2021`).
     var monthLabel: String
+    /// When it last changed (`lastmod:`), in the site's format and in RFC 3339.
+    var lastModified: (date: String, isoDate: String)?
 }

@@ -5,7 +5,7 @@ import Yams
 /// Parses the site configuration.
 enum ConfigReader {
     /// The keys blog.yml understands.
-    static let knownKeys = ["title", "author", "description", "keywords", "baseURL", "language", "timeZone",
+    static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
                             "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "followLinks"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
@@ -42,6 +42,16 @@ enum ConfigReader {
                 if let v = YAMLValues.string(value) { config.description = v } else { fail("'description' must be a string.", value) }
             case "keywords":
                 if let v = YAMLValues.strings(value) { config.keywords = v } else { fail("'keywords' must be a list of strings.", value) }
+            case "image":
+                if let written = YAMLValues.string(value) {
+                    switch ImageReference.read(written) {
+                    case .success(let image): config.image = image
+                    case .failure(let problem): fail("The image '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
+                    }
+                } else { fail("'image' must be a string.", value) }
+            case "twitter":
+                if let v = YAMLValues.string(value), let handle = SiteConfig.twitterHandle(v) { config.twitter = handle }
+                else { fail("'twitter' must be an account name such as '@name'.", value) }
             case "baseURL":
                 if let v = YAMLValues.string(value) { config.baseURL = SiteConfig.normalizedBaseURL(v) }
                 else { fail("'baseURL' must be a URL such as 'https://example.com/'.", value) }

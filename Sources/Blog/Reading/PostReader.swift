@@ -36,13 +36,15 @@ struct PostReader: Sendable {
             fail("The post has no 'title'.", start, notes: ["Add 'title: …' to the front matter."])
         }
 
+        func readDate(_ node: Node) -> PostDate? {
+            if let written = YAMLValues.string(node), let parsed = PostDate.parse(written) { return parsed }
+            fail("Cannot read the date '\(YAMLValues.string(node) ?? "")'.", matter.location(of: node),
+                 notes: ["Write '2021-07-17', '2021-07-17 21:10' or '2021-07-17T21:10:00+08:00'."])
+            return nil
+        }
         var date = PostDate(year: 1970, month: 1, day: 1)
         if let node = matter["date"] {
-            if let written = YAMLValues.string(node), let parsed = PostDate.parse(written) { date = parsed }
-            else {
-                fail("Cannot read the date '\(YAMLValues.string(node) ?? "")'.", matter.location(of: node),
-                     notes: ["Write '2021-07-17', '2021-07-17 21:10' or '2021-07-17T21:10:00+08:00'."])
-            }
+            if let parsed = readDate(node) { date = parsed }
         } else {
             fail("The post has no 'date'.", start, notes: ["Add 'date: 2021-07-17 21:10' to the front matter."])
         }
@@ -86,6 +88,27 @@ struct PostReader: Sendable {
                 }
             }
         }
+
+        func words(_ key: String) -> String? {
+            guard let node = matter[key] else { return nil }
+            guard let value = YAMLValues.string(node) else {
+                fail("'\(key)' must be a string.", matter.location(of: node))
+                return nil
+            }
+            let trimmed = String(Substring(value.utf8.trimmingASCIIWhitespace()))
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        let description = words("description"), author = words("author")
+        var image: ImageReference?
+        if let written = words("image") {
+            switch ImageReference.read(written) {
+            case .success(let reference): image = reference
+            case .failure(let problem):
+                fail("The image '\(OutputPath.shown(written))' cannot be shown: \(problem).", matter.location(of: matter["image"]!),
+                     notes: ["Write a path inside the site, such as '/images/cover.png' for content/images/cover.png, or a full https:// URL."])
+            }
+        }
+        let lastModified = matter["lastmod"].flatMap(readDate)
 
         var isDraft = false
         if let node = matter["draft"] {
@@ -157,7 +180,8 @@ struct PostReader: Sendable {
             let trimmedContent = rendered.html.utf8.trimmingASCIIWhitespace()
             let outline = PostOutline(
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
-                slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation)
+                slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
+                description: description, image: image, author: author, lastModified: lastModified)
             let body = RenderedBody(contentHTML: rendered.html,
                                     tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }, needs: rendered.needs)
             return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML, summaryNeeds: summaryNeeds,

@@ -1,0 +1,133 @@
+// What a shared link shows: the Open Graph locale and the schema.org JSON-LD of posts and of the home page.
+
+/// The structured data of link previews and search engines. Templates write the Open Graph and Twitter `<meta>` tags
+/// from `page` fields (docs/templates.md); JSON-LD is made here, because a template escapes for HTML and a
+/// `<script>` holds JSON, whose escaping differs.
+enum LinkPreview {
+    /// A JSON value whose object keys keep the order they were written in (as schema.org's examples read).
+    indirect enum JSON {
+        case string(String)
+        case array([JSON])
+        case object([(String, JSON)])
+
+        /// The value as JSON text that is safe inside `<script>`: `<`, `>` and `&` are written as `\u003c` and the
+        /// like, so no `</script>` or `<!--` can end or change the script.
+        var text: String {
+            var out = ""
+            write(to: &out)
+            return out
+        }
+
+        private func write(to out: inout String) {
+            switch self {
+            case .string(let value): Self.quote(value, to: &out)
+            case .array(let items):
+                out += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out += "," }
+                    item.write(to: &out)
+                }
+                out += "]"
+            case .object(let fields):
+                out += "{"
+                for (index, (key, value)) in fields.enumerated() {
+                    if index > 0 { out += "," }
+                    Self.quote(key, to: &out)
+                    out += ":"
+                    value.write(to: &out)
+                }
+                out += "}"
+            }
+        }
+
+        private static func quote(_ value: String, to out: inout String) {
+            out += "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            out += "\""
+        }
+    }
+
+    /// `og:locale` for a language tag: `zh-cn` → `zh_CN`, `en` → `en`.
+    static func locale(language: String) -> String {
+        let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first else { return language }
+        guard parts.count > 1, parts[1].count == 2 else { return first.lowercased() }
+        return first.lowercased() + "_" + parts[1].uppercased()
+    }
+
+    /// What a post's JSON-LD says of it.
+    struct Article {
+        var url: String
+        var headline: String
+        var description: String
+        var published: String
+        var modified: String
+        var author: String
+        var image: String?
+        var keywords: [String]
+        var section: String?
+        var language: String
+    }
+
+    /// A `BlogPosting` of `article` on the site `config` describes (the publisher, the blog it is part of).
+    static func blogPosting(_ article: Article, config: SiteConfig) -> String {
+        var fields: [(String, JSON)] = [
+            ("@context", .string("https://schema.org")),
+            ("@type", .string("BlogPosting")),
+            ("mainEntityOfPage", .object([("@type", .string("WebPage")), ("@id", .string(article.url))])),
+            ("url", .string(article.url)),
+            ("headline", .string(article.headline)),
+        ]
+        if !article.description.isEmpty { fields.append(("description", .string(article.description))) }
+        fields += [("datePublished", .string(article.published)), ("dateModified", .string(article.modified))]
+        if !article.author.isEmpty { fields.append(("author", person(article.author))) }
+        if let image = article.image { fields.append(("image", .array([.string(image)]))) }
+        if !article.keywords.isEmpty { fields.append(("keywords", .array(article.keywords.map(JSON.string)))) }
+        if let section = article.section { fields.append(("articleSection", .string(section))) }
+        fields.append(("inLanguage", .string(article.language)))
+        fields.append(("isPartOf", .object([("@type", .string("Blog")), ("name", .string(config.title)),
+                                            ("url", .string(config.baseURL))])))
+        fields.append(("publisher", publisher(config)))
+        return JSON.object(fields).text
+    }
+
+    /// The home page's `WebSite` (with the search box, when the site has one) and `Blog`.
+    static func home(config: SiteConfig, searchURL: String?) -> String {
+        var site: [(String, JSON)] = [("@type", .string("WebSite")), ("@id", .string(config.baseURL + "#website")),
+                                      ("url", .string(config.baseURL)), ("name", .string(config.title))]
+        if !config.description.isEmpty { site.append(("description", .string(config.description))) }
+        site.append(("inLanguage", .string(config.language)))
+        if let searchURL {
+            site.append(("potentialAction", .object([
+                ("@type", .string("SearchAction")),
+                ("target", .string(searchURL + "?q={search_term_string}")),
+                ("query-input", .string("required name=search_term_string")),
+            ])))
+        }
+        var blog: [(String, JSON)] = [("@type", .string("Blog")), ("url", .string(config.baseURL)), ("name", .string(config.title))]
+        if !config.description.isEmpty { blog.append(("description", .string(config.description))) }
+        if !config.author.isEmpty { blog.append(("author", person(config.author))) }
+        blog.append(("publisher", publisher(config)))
+        return JSON.object([("@context", .string("https://schema.org")), ("@graph", .array([.object(site), .object(blog)]))]).text
+    }
+
+    private static func person(_ name: String) -> JSON { .object([("@type", .string("Person")), ("name", .string(name))]) }
+
+    /// The site's author as a person, or else the site as an organisation.
+    private static func publisher(_ config: SiteConfig) -> JSON {
+        if !config.author.isEmpty { return person(config.author) }
+        return .object([("@type", .string("Organization")), ("name", .string(config.title)), ("url", .string(config.baseURL))])
+    }
+}

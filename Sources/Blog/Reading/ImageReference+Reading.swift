@@ -1,0 +1,38 @@
+// Reading an `image:` value of front matter or blog.yml: a site path or a full http(s) URL, or why it is neither.
+
+extension ImageReference {
+    /// The image `written` names, or why it names none: `/images/cover.png` and `images/cover.png` are the site's
+    /// file (`content/images/cover.png`), `https://…` and `//host/…` are images elsewhere.
+    static func read(_ written: String) -> Result<ImageReference, ImageProblem> {
+        let text = String(Substring(written.utf8.trimmingASCIIWhitespace()))
+        if text.hasPrefix("//") { return .success(.external(url: "https:" + text)) }
+        let lowered = text.lowercased()
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+            guard !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }) else { return .failure(.notAURL) }
+            return .success(.external(url: text))
+        }
+        if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/") { return .failure(.scheme(String(text[..<colon]))) }
+        if text.isEmpty || text.hasSuffix("/") { return .failure(.notAFile) }
+        switch OutputPath.ofSitePath(text) {
+        case .success(let path): return .success(.site(path: path))
+        case .failure(let problem): return .failure(.path(problem))
+        }
+    }
+}
+
+/// Why an `image:` value names no image.
+enum ImageProblem: Error, Equatable, CustomStringConvertible {
+    case notAURL
+    case scheme(String)
+    case notAFile
+    case path(OutputPath.Problem)
+
+    var description: String {
+        switch self {
+        case .notAURL: "a URL has no spaces, quotes or angle brackets"
+        case .scheme(let scheme): "'\(OutputPath.shown(scheme)):' is no image address; write https://… or a path inside the site"
+        case .notAFile: "it names a folder, not an image file"
+        case .path(let problem): problem.description
+        }
+    }
+}
