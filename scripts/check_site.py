@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks a built site: every internal link and #anchor resolves, feed.xml is valid Atom with absolute
+"""Checks a built site: every internal link and #anchor resolves, feed.xml and every category and tag feed are valid Atom with absolute
 URLs, sitemap.xml parses and lists every HTML page, and every page's link preview (Open Graph, Twitter card,
 schema.org JSON-LD) is complete, absolute and points at files the site has. Usage: check_site.py SITE_DIR | --self-test"""
 import datetime
@@ -74,35 +74,44 @@ def check_links(site):
     return problems, sorted(pages)
 
 
-def check_feed(site):
+def check_feeds(site):
+    """feed.xml, and the feed of every category and tag (blog/category/*.xml, blog/tag/*.xml)."""
+    feeds = ["feed.xml"]
+    for folder in ("blog/category", "blog/tag"):
+        if os.path.isdir(os.path.join(site, folder)):
+            feeds += sorted(f"{folder}/{name}" for name in os.listdir(os.path.join(site, folder)) if name.endswith(".xml"))
+    return [problem for feed in feeds for problem in check_feed(site, feed)]
+
+
+def check_feed(site, name="feed.xml"):
     problems = []
-    path = os.path.join(site, "feed.xml")
+    path = os.path.join(site, name)
     try:
         root = ET.parse(path).getroot()
     except (OSError, ET.ParseError) as error:
-        return [f"feed.xml: {error}"]
+        return [f"{name}: {error}"]
     if root.tag != ATOM + "feed":
-        problems.append("feed.xml: the root element is not an Atom <feed>")
+        problems.append(f"{name}: the root element is not an Atom <feed>")
     for required in ("id", "title", "updated"):
         if root.find(ATOM + required) is None:
-            problems.append(f"feed.xml: the feed has no <{required}>")
+            problems.append(f"{name}: the feed has no <{required}>")
     entries = root.findall(ATOM + "entry")
     if not entries:
-        problems.append("feed.xml: no entries")
+        problems.append(f"{name}: no entries")
     for entry in entries:
         for required in ("id", "title", "updated", "content"):
             if entry.find(ATOM + required) is None:
-                problems.append(f"feed.xml: an entry has no <{required}>")
+                problems.append(f"{name}: an entry has no <{required}>")
         for link in entry.findall(ATOM + "link"):
             if not urllib.parse.urlsplit(link.get("href", "")).scheme:
-                problems.append(f"feed.xml: entry link '{link.get('href')}' is not absolute")
+                problems.append(f"{name}: entry link '{link.get('href')}' is not absolute")
     try:
         import feedparser
         parsed = feedparser.parse(path)
         if parsed.bozo:
-            problems.append(f"feed.xml: feedparser: {parsed.bozo_exception}")
+            problems.append(f"{name}: feedparser: {parsed.bozo_exception}")
         elif parsed.version != "atom10":
-            problems.append(f"feed.xml: feedparser reads it as '{parsed.version}', not Atom 1.0")
+            problems.append(f"{name}: feedparser reads it as '{parsed.version}', not Atom 1.0")
     except ImportError:
         problems.append("feedparser is not installed (pip install feedparser)")
     return problems
@@ -252,7 +261,7 @@ def is_redirect(path):
 
 def check(site):
     link_problems, pages = check_links(site)
-    return link_problems + check_feed(site) + check_sitemap(site, pages) + check_previews(site, pages), len(pages)
+    return link_problems + check_feeds(site) + check_sitemap(site, pages) + check_previews(site, pages), len(pages)
 
 
 def self_test():

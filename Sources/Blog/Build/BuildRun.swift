@@ -9,7 +9,7 @@ struct BuildRun {
     var config: SiteConfig?
     var posts: [Post] = []
     var pages: [StandalonePage] = []
-    var model = SiteModel(posts: [], months: [], years: [], categories: [])
+    var model = SiteModel(posts: [], months: [], years: [], categories: [], tags: [])
     var redirects: [Redirect] = []
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?
@@ -168,7 +168,8 @@ struct BuildRun {
                 add([spec], owner: generated)
             }
         }
-        add([contexts.categoriesPage(title: labels.categories),
+        if !model.tags.isEmpty { add([contexts.termsPage(.tag, title: labels.tags)], owner: generated) }
+        add([contexts.termsPage(.category, title: labels.categories),
              contexts.notFoundPage(title: labels.notFound)], owner: generated)
         for page in pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
 
@@ -229,6 +230,7 @@ struct BuildRun {
             owners: owners, kinds: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.kind.map { (spec.path, $0) } }),
             redirectTargets: redirectTargets, theme: theme, markdownSources: posts.map(\.sourcePath) + pages.map(\.sourcePath))
         checkRedirectTargets(diagnostics: &diagnostics)
+        checkUnreadParams(diagnostics: &diagnostics)
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })
         return contexts
     }
@@ -266,6 +268,27 @@ struct BuildRun {
         planCache = PlanCache(inputs: previous.inputs, model: model, contexts: contexts, listings: previous.listings,
                               specs: specs, indexByPath: previous.indexByPath, diagnostics: previous.diagnostics)
         return true
+    }
+
+    /// A custom front-matter key that no template reads would be dropped without a word: it is reported once, at the
+    /// first post (by path) that has it. A key some template reads is the theme's (`post.params.<key>`).
+    private func checkUnreadParams(diagnostics: inout [Diagnostic]) {
+        guard let library else { return }
+        var found: [String: (location: SourceLocation, count: Int)] = [:]
+        for item in model.posts.sorted(by: { $0.post.sourcePath < $1.post.sourcePath }) {
+            for (key, location) in item.post.params.keyLocations {
+                found[key] = found[key].map { ($0.location, $0.count + 1) } ?? (location, 1)
+            }
+        }
+        let templates = PageKind.allCases.map(\.templateName)
+        for key in found.keys.sorted() where !templates.contains(where: { library.mentions(key, reachableFrom: $0) }) {
+            let (location, count) = found[key]!
+            var notes: [String] = []
+            if let suggestion = Suggestion.closest(to: key, in: Array(PostReader.knownKeys)) { notes.append("Did you mean '\(suggestion)'?") }
+            if count > 1 { notes.append("\(count - 1) other post\(count == 2 ? " has" : "s have") it too.") }
+            notes.append("A template reads it as 'post.params.\(key)'.")
+            diagnostics.append(.warning("The front-matter key '\(key)' is ignored: no template reads it.", at: location, notes: notes))
+        }
     }
 
     /// A redirect in redirects.yml to a site path that no page has is reported (full URLs are not checked).

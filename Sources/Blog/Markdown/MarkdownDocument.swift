@@ -17,6 +17,8 @@ final class MarkdownDocument {
     private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
     /// What the fenced blocks' HTML needs from the page that shows the document.
     private(set) var needs: PageNeeds = []
+    /// The words of its text and code (not of blocks a renderer replaces, such as diagrams), counted by `transform`.
+    private(set) var wordCount = WordCount()
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
     /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
@@ -68,6 +70,12 @@ final class MarkdownDocument {
         self.root = root!
     }
 
+    /// Adds the words of `node`'s literal text to `wordCount`.
+    private func countWords(of node: OpaquePointer) {
+        guard let literal = cmark_node_get_literal(node) else { return }
+        wordCount.add(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+    }
+
     deinit {
         cmark_node_free(root)
         cmark_parser_free(parser)
@@ -96,6 +104,7 @@ final class MarkdownDocument {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: countWords(of: node)
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: htmlNodes.append(node)
@@ -150,6 +159,7 @@ final class MarkdownDocument {
             }
             guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
                 // An ordinary code block: highlighted, unless it names no language Highlight knows and asks nothing.
+                countWords(of: node)
                 guard let planned = highlighting.plan(info: info) else { continue }
                 // The code's bytes, not a `String`: the highlighter reads bytes, and its HTML is checked as UTF-8
                 // when it becomes a `String`. Making one of the code as well checked every block twice.
@@ -191,13 +201,20 @@ final class MarkdownDocument {
             guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
             let html = String(cString: rendered)
             free(rendered)
-            let open = "<h\(level)>"
-            let withID = html.hasPrefix(open)
-                ? "<h\(level) id=\"\(HTMLEscaping.attribute(id))\">" + html.dropFirst(open.count)
-                : html
-            replace(node, withHTMLBlock: withID)
+            replace(node, withHTMLBlock: Self.heading(html, level: level, id: id))
         }
         return (headings, blocks)
+    }
+
+    /// cmark's `<hN>…</hN>` with its id, its text a link to itself (the reader's way to a link to the section: the
+    /// theme shows a `#` on hover and focus) unless it holds a link of its own, which a link cannot hold.
+    static func heading(_ html: String, level: Int, id: String) -> String {
+        let open = "<h\(level)>", close = "</h\(level)>\n"
+        guard html.hasPrefix(open) else { return html }
+        let attribute = HTMLEscaping.attribute(id)
+        let inner = html.dropFirst(open.count)
+        guard inner.hasSuffix(close), !inner.contains("<a ") else { return "<h\(level) id=\"\(attribute)\">" + inner }
+        return "<h\(level) id=\"\(attribute)\"><a class=\"heading-link\" href=\"#\(attribute)\">" + inner.dropLast(close.count) + "</a>" + close
     }
 
     /// The whole document as HTML, for a document without code blocks to highlight (`pendingCode`).

@@ -13,6 +13,10 @@ public enum PageKind: String, Sendable, CaseIterable {
     case post
     /// `blog/category/slug.html`: a category's posts by month.
     case category
+    /// `blog/tag/slug.html`: a tag's posts by month.
+    case tag
+    /// `tags.html`: every tag.
+    case tags
     /// `archive.html`: every post by month.
     case archive
     /// `categories.html`: every category.
@@ -29,9 +33,9 @@ public enum PageKind: String, Sendable, CaseIterable {
     /// The template that renders this kind of page, and the `page.kind` its context carries.
     public var templateName: String { rawValue }
 
-    /// Whether every theme must have this kind's template. Year and search pages came after themes were written:
-    /// a theme without their templates gets the default theme's.
-    var isRequiredInTheme: Bool { self != .year && self != .search }
+    /// Whether every theme must have this kind's template. Year, search and tag pages came after themes were
+    /// written: a theme without their templates gets the default theme's.
+    var isRequiredInTheme: Bool { ![.year, .search, .tag, .tags].contains(self) }
 
     /// Whether pages of this kind are listed in the sitemap (not the 404 page, not redirects).
     var isInSitemap: Bool { self != .notFound && self != .redirect }

@@ -26,11 +26,17 @@ public struct PostOutline: Sendable, Hashable {
     /// What link previews and search results say of the post (`description:`); nil: an excerpt of its summary.
     public var description: String? = nil
     /// The cover (`image:`): shown above the post and in link previews.
-    public var image: ImageReference? = nil
+    public var image: SiteLink? = nil
     /// The author when not the site's (`author:`).
     public var author: String? = nil
     /// When the post last changed (`lastmod:`), if it says.
     public var lastModified: PostDate? = nil
+    /// Whether its page shows the site's comments (`comments: false` turns them off).
+    public var allowsComments = true
+    /// Where it is discussed (`discussion:`), shown as a "Discussion" link under it.
+    public var discussionURL: String? = nil
+    /// Its custom front-matter keys, for templates (`params`).
+    public var params = PostParams()
 }
 
 /// Rendered Markdown as a page shows it; posts and standalone pages both have one.
@@ -40,6 +46,8 @@ public struct RenderedBody: Sendable, Hashable {
     public var tocHTML: String?
     /// What a page that shows the content needs (the diagrams' style sheet).
     public var needs: PageNeeds = []
+    /// The words of its text and code, for word counts and reading times.
+    public var wordCount = WordCount()
 }
 
 /// What a post shows: its rendered Markdown and the summary lists show of it.

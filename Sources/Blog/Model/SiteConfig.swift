@@ -12,7 +12,11 @@ public struct SiteConfig: Sendable, Hashable {
     /// Meta keywords.
     public var keywords: [String] = []
     /// The image link previews show for pages without a cover of their own (`image:`).
-    public var image: ImageReference?
+    public var image: SiteLink?
+    /// The icon browsers show in tabs (`favicon:`); nil: the theme's `favicon.svg`.
+    public var favicon: SiteLink?
+    /// The header's links (`menu:`), in order; empty: the theme's own.
+    public var menu: [MenuItem] = []
     /// The site's account on X/Twitter (`twitter: "@name"`), for `twitter:site`.
     public var twitter: String?
     /// The absolute URL the site is published at, always ending in `/` (default `/`).
@@ -31,11 +35,25 @@ public struct SiteConfig: Sendable, Hashable {
     public var allowsRawHTML: Bool = false
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
+    /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default).
+    public var termFeeds: Set<Taxonomy> = Set(Taxonomy.allCases)
+    /// The comments under each post (`comments:`), if any.
+    public var comments: Comments?
+    /// The "Discussion" link under each post without a `discussion:` of its own (`discussionURL:`); `{url}` and
+    /// `{title}` in it become the post's absolute URL and title, percent-encoded.
+    public var discussionURL: String?
     /// Whether the build writes a search index, a search page and a search box (`search:`).
     public var hasSearch = true
     /// Whether symbolic links under `content/` and `templates/` are followed (`followLinks:`, default true): a link
     /// that leads outside the site folder is an error either way; with false every link is skipped with a warning.
     public var followsLinks = true
+
+    /// One link of `menu:`.
+    public struct MenuItem: Sendable, Hashable {
+        public var name: String
+        /// A page of the site (by its output path) or a full URL.
+        public var target: SiteLink
+    }
 
     /// A configuration with defaults for everything but `title`.
     public init(title: String) { self.title = title }

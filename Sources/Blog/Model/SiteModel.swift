@@ -13,6 +13,8 @@ public struct PlacedPost: Sendable, Hashable {
     public var pagePath: String
     /// Category slugs, in the order the post lists them (duplicates removed).
     public var categorySlugs: [String]
+    /// Tag slugs, in the order the post lists them (duplicates removed).
+    public var tagSlugs: [String]
     /// The instant used for ordering.
     public var instant: Int
 }
@@ -40,14 +42,65 @@ public struct Year: Sendable, Hashable {
     public var postCount: Int
 }
 
-/// A category: every name that slugifies to the same slug.
-public struct Category: Sendable, Hashable {
+/// What posts are grouped by besides their months: each has a page per term and a page listing its terms.
+public enum Taxonomy: String, Sendable, Hashable, CaseIterable {
+    /// `categories:`: `blog/category/<slug>.html`, listed on `categories.html`.
+    case category
+    /// `tags:`: `blog/tag/<slug>.html`, listed on `tags.html`.
+    case tag
+
+    /// The names `post` gives as written.
+    public func names(of post: Post) -> [String] {
+        switch self {
+        case .category: post.categories
+        case .tag: post.tags
+        }
+    }
+
+    /// The page of the term `slug`.
+    public func pagePath(slug: String) -> String {
+        switch self {
+        case .category: SitePaths.categoryPage(slug: slug)
+        case .tag: SitePaths.tagPage(slug: slug)
+        }
+    }
+
+    /// The Atom feed of the term `slug`.
+    public func feedPath(slug: String) -> String {
+        switch self {
+        case .category: SitePaths.categoryFeed(slug: slug)
+        case .tag: SitePaths.tagFeed(slug: slug)
+        }
+    }
+
+    /// The page listing every term.
+    public var listPath: String {
+        switch self {
+        case .category: SitePaths.categories
+        case .tag: SitePaths.tags
+        }
+    }
+
+    /// The page kind of one term's page.
+    public var termPageKind: PageKind {
+        switch self {
+        case .category: .category
+        case .tag: .tag
+        }
+    }
+}
+
+/// A category or a tag: every name of its taxonomy that slugifies to the same slug.
+public struct Term: Sendable, Hashable {
+    public var taxonomy: Taxonomy
     /// The slug (`swift-ui`, `布局`).
     public var slug: String
     /// The name shown: as written by the oldest post that uses it.
     public var name: String
-    /// `blog/category/<slug>.html`.
-    public var pagePath: String { SitePaths.categoryPage(slug: slug) }
+    /// `blog/category/<slug>.html`, `blog/tag/<slug>.html`.
+    public var pagePath: String { taxonomy.pagePath(slug: slug) }
+    /// `blog/category/<slug>.xml`, `blog/tag/<slug>.xml`.
+    public var feedPath: String { taxonomy.feedPath(slug: slug) }
     /// Indexes into `SiteModel.posts`, newest first.
     public var postIndexes: [Int]
 }
@@ -62,55 +115,71 @@ public struct SiteModel: Sendable, Hashable {
     /// Years, newest first.
     public var years: [Year]
     /// Categories, by name.
-    public var categories: [Category]
+    public var categories: [Term]
+    /// Tags, by name.
+    public var tags: [Term]
+
+    /// The terms of `taxonomy`, by name.
+    public func terms(_ taxonomy: Taxonomy) -> [Term] {
+        switch taxonomy {
+        case .category: categories
+        case .tag: tags
+        }
+    }
 
     /// Groups and orders `posts`. Problems (anchor clashes, two posts at one path) are appended to `diagnostics`.
     public static func make(posts input: [Post], timeZone: TimeZone, diagnostics: inout [Diagnostic]) -> SiteModel {
         let instants = input.map { $0.date.instant(in: timeZone) }
         let order = chronologicalOrder(of: input, instants: instants)
-        // A site has few category names and many posts: slugify each name once.
+        // A site has few category and tag names and many posts: slugify each name once.
         var slugByName: [String: String] = [:]
-        for post in input { for name in post.categories where slugByName[name] == nil { slugByName[name] = Slug.make(name) } }
+        for post in input {
+            for name in post.categories + post.tags where slugByName[name] == nil { slugByName[name] = Slug.make(name) }
+        }
+        func slugs(_ names: [String]) -> [String] {
+            var seen = Set<String>()
+            return names.map { slugByName[$0]! }.filter { seen.insert($0).inserted }
+        }
         var placed: [PlacedPost] = order.map { index in
             let post = input[index]
-            let instant = instants[index]
-            var seen = Set<String>()
-            let slugs = post.categories.map { slugByName[$0]! }.filter { seen.insert($0).inserted }
-            return PlacedPost(
-                post: post, monthKey: post.date.monthKey, anchor: "",
-                pagePath: pagePath(of: post),
-                categorySlugs: slugs, instant: instant)
+            return PlacedPost(post: post, monthKey: post.date.monthKey, anchor: "", pagePath: pagePath(of: post),
+                              categorySlugs: slugs(post.categories), tagSlugs: slugs(post.tags), instant: instants[index])
         }
         assignAnchors(&placed, diagnostics: &diagnostics)
         // Posts reported as duplicates are left out so the same problem is not reported again as a path clash.
         let duplicates = checkDuplicatePaths(placed, diagnostics: &diagnostics)
         placed.removeAll { duplicates.contains($0.post.sourcePath) }
 
-        // Category names: the spelling of the oldest post that uses the slug.
-        var names: [String: String] = [:]
-        for item in placed {
-            var seen = Set<String>()
-            let distinct = item.post.categories.filter { seen.insert(slugByName[$0]!).inserted }
-            for (name, slug) in zip(distinct, item.categorySlugs) where names[slug] == nil {
-                names[slug] = name
-            }
-        }
         placed.reverse()   // newest first from here on
 
         var monthIndexes: [String: [Int]] = [:]
-        var categoryIndexes: [String: [Int]] = [:]
-        for (index, item) in placed.enumerated() {
-            monthIndexes[item.monthKey, default: []].append(index)
-            for slug in item.categorySlugs { categoryIndexes[slug, default: []].append(index) }
-        }
+        for (index, item) in placed.enumerated() { monthIndexes[item.monthKey, default: []].append(index) }
         let months = monthIndexes.keys.sorted(by: >).map { key in
             let post = placed[monthIndexes[key]![0]].post
             return Month(key: key, year: post.date.year, month: post.date.month, postIndexes: monthIndexes[key]!)
         }
-        let categories = categoryIndexes.keys.map { slug in
-            Category(slug: slug, name: names[slug] ?? slug, postIndexes: categoryIndexes[slug]!)
+        return SiteModel(posts: placed, months: months, years: years(of: months),
+                         categories: terms(.category, of: placed, slugs: \.categorySlugs, slugByName: slugByName),
+                         tags: terms(.tag, of: placed, slugs: \.tagSlugs, slugByName: slugByName))
+    }
+
+    /// The terms of `taxonomy` the posts `placed` (newest first) use, by name; each is named as the oldest post that
+    /// uses its slug spells it.
+    private static func terms(_ taxonomy: Taxonomy, of placed: [PlacedPost], slugs: KeyPath<PlacedPost, [String]>,
+                              slugByName: [String: String]) -> [Term] {
+        var names: [String: String] = [:]
+        var indexes: [String: [Int]] = [:]
+        for item in placed.reversed() {
+            var seen = Set<String>()
+            let distinct = taxonomy.names(of: item.post).filter { seen.insert(slugByName[$0]!).inserted }
+            for (name, slug) in zip(distinct, item[keyPath: slugs]) where names[slug] == nil { names[slug] = name }
+        }
+        for (index, item) in placed.enumerated() {
+            for slug in item[keyPath: slugs] { indexes[slug, default: []].append(index) }
+        }
+        return indexes.keys.map { slug in
+            Term(taxonomy: taxonomy, slug: slug, name: names[slug] ?? slug, postIndexes: indexes[slug]!)
         }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
-        return SiteModel(posts: placed, months: months, years: years(of: months), categories: categories)
     }
 
     /// The indexes of `posts` oldest first, ties broken by slug then path so that the order never depends on the

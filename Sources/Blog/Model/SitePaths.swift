@@ -50,6 +50,10 @@ extension SitePaths {
     public static let home = "index.html"
     public static let archive = "archive.html"
     public static let categories = "categories.html"
+    public static let tags = "tags.html"
+    /// The default theme's icons.
+    public static let favicon = "favicon.svg"
+    public static let appleTouchIcon = "apple-touch-icon.png"
     public static let search = "search.html"
     public static let notFound = "404.html"
     public static let feed = "feed.xml"
@@ -77,4 +81,13 @@ extension SitePaths {
 
     /// The page of a category, by its slug (`blog/category/slug.html`).
     public static func categoryPage(slug: String) -> String { "blog/category/\(slug).html" }
+
+    /// The Atom feed of a category.
+    public static func categoryFeed(slug: String) -> String { "blog/category/\(slug).xml" }
+
+    /// The page of a tag.
+    public static func tagPage(slug: String) -> String { "blog/tag/\(slug).html" }
+
+    /// The Atom feed of a tag.
+    public static func tagFeed(slug: String) -> String { "blog/tag/\(slug).xml" }
 }

@@ -18,7 +18,7 @@ final class ContextMemo: @unchecked Sendable {
     /// What every memoized piece depends on besides its own inputs.
     struct SharedInputs: Hashable, Sendable {
         var config: SiteConfig
-        var categoryNames: [String: String]
+        var termNames: [Taxonomy: [String: String]]
         var generator: String
         var sidebarHTMLByRoot: [String: String]
         var sidebarByRoot: [String: ContextValue]

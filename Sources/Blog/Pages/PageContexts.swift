@@ -7,8 +7,8 @@ struct PageContexts: Sendable {
     var model: SiteModel
     var generator: String
     var dateStyle: DateStyle
-    /// Category display names by slug.
-    var categoryNames: [String: String]
+    /// Category and tag display names by slug.
+    var termNames: [Taxonomy: [String: String]]
     /// Each post's dates as pages show them, by index in `model.posts`: made once, shown on up to five pages.
     private var postDates: [PostDateLabels]
     /// The theme's templates, for the sidebar rendered once per folder depth.
@@ -53,7 +53,9 @@ struct PageContexts: Sendable {
         self.model = model
         self.generator = generator
         self.dateStyle = config.dateStyle
-        self.categoryNames = Dictionary(model.categories.map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first })
+        termNames = Dictionary(uniqueKeysWithValues: Taxonomy.allCases.map { taxonomy in
+            (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))
+        })
         let dateStyle = config.dateStyle, timeZone = config.timeZone
         postDates = Parallel.map(model.posts) { item in
             let date = item.post.date
@@ -64,7 +66,7 @@ struct PageContexts: Sendable {
         }
         self.library = library
         briefShowsSummary = library.map { library in
-            ["archive", "category"].contains { library.mentions("summary", reachableFrom: $0) }
+            ["archive", "category", "tag"].contains { library.mentions("summary", reachableFrom: $0) }
         } ?? true
         indexShowsContent = library.map { library in
             ["content", "toc"].contains { library.mentions($0, reachableFrom: "index") }
@@ -81,7 +83,7 @@ struct PageContexts: Sendable {
             }
         }
         if case .memoized(let previous) = making {
-            let memo = ContextMemo(shared: .init(config: config, categoryNames: categoryNames, generator: generator,
+            let memo = ContextMemo(shared: .init(config: config, termNames: termNames, generator: generator,
                                                  sidebarHTMLByRoot: sidebarByRoot, sidebarByRoot: sidebarContextByRoot),
                                    previous: previous)
             sidebarByRoot = memo.shared.sidebarHTMLByRoot
@@ -100,8 +102,13 @@ struct PageContexts: Sendable {
             "feedURL": .string(SitePaths.relative(SitePaths.feed, root: root)),
             "archiveURL": .string(SitePaths.relative(SitePaths.archive, root: root)),
             "categoriesURL": .string(SitePaths.relative(SitePaths.categories, root: root)),
+            "hasTags": .bool(!model.tags.isEmpty),
+            "tagsURL": .string(SitePaths.relative(SitePaths.tags, root: root)),
             "homeURL": .string(SitePaths.relative(SitePaths.home, root: root)),
             "stylesheetURL": .string(SitePaths.relative(SitePaths.stylesheet, root: root)),
+            "faviconURL": .string(config.favicon?.relative(root: root) ?? SitePaths.relative(SitePaths.favicon, root: root)),
+            "faviconType": .string(Self.imageType(of: config.favicon?.pathOrURL ?? SitePaths.favicon)),
+            "appleTouchIconURL": .string(SitePaths.relative(SitePaths.appleTouchIcon, root: root)),
         ].merging(config.hasSearch ? [
             "searchURL": .string(SitePaths.relative(SitePaths.search, root: root)),
             "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: root)),
@@ -134,6 +141,13 @@ struct PageContexts: Sendable {
         if !title.isEmpty { pageFields["title"] = .string(title) }
         context["page"] = .object(pageFields)
         if let html = sidebarByRoot[root] { context["sidebarHTML"] = .string(html) }
+        if !config.menu.isEmpty {
+            context["menu"] = .list(config.menu.map { item in
+                var link: [String: ContextValue] = ["name": .string(item.name), "url": .string(item.target.relative(root: root))]
+                if item.target == .site(path: path) { link["isCurrent"] = true }
+                return .object(link)
+            })
+        }
         context.merge(fields) { _, new in new }
         return .object(context)
     }
@@ -170,7 +184,7 @@ struct PageContexts: Sendable {
                 return .object(fields)
             }),
             "months": .list(months),
-            "categories": .list(model.categories.map { category(category: $0, root: root) }),
+            "categories": .list(model.categories.map { term($0, root: root) }),
         ]
     }
 
@@ -184,12 +198,16 @@ struct PageContexts: Sendable {
         ]
     }
 
-    func category(category: Category, root: String) -> ContextValue {
-        [
-            "name": .string(category.name),
-            "url": .string(SitePaths.relative(category.pagePath, root: root)),
-            "count": .int(category.postIndexes.count),
+    /// `name`, `url`, `count` and (when the site writes one) `feedURL` of a category or tag, as seen from a page
+    /// with root prefix `root`.
+    func term(_ term: Term, root: String) -> ContextValue {
+        var fields: [String: ContextValue] = [
+            "name": .string(term.name),
+            "url": .string(SitePaths.relative(term.pagePath, root: root)),
+            "count": .int(term.postIndexes.count),
         ]
+        if config.termFeeds.contains(term.taxonomy) { fields["feedURL"] = .string(SitePaths.relative(term.feedPath, root: root)) }
+        return .object(fields)
     }
 
     func monthLink(_ month: Month, root: String) -> [String: ContextValue] {
@@ -226,7 +244,7 @@ struct PageContexts: Sendable {
         let item = model.posts[index]
         let post = item.post
         let monthPath = SitePaths.monthPage(key: item.monthKey)
-        let names = categoryNames
+        let names = termNames
         let dates = postDates[index]
         var fields: [String: ContextValue] = [
             "title": .string(post.title),
@@ -241,14 +259,24 @@ struct PageContexts: Sendable {
                 "url": .string(SitePaths.relative(monthPath, root: root)),
             ],
             "categories": .list(item.categorySlugs.map { slug in
-                ["name": .string(names[slug] ?? slug), "url": .string(SitePaths.relative(SitePaths.categoryPage(slug: slug), root: root))]
+                ["name": .string(names[.category]?[slug] ?? slug), "url": .string(SitePaths.relative(SitePaths.categoryPage(slug: slug), root: root))]
             }),
             "hasCategories": .bool(!item.categorySlugs.isEmpty),
-            "tags": .list(post.tags.map { ["name": .string($0)] }),
+            "tags": .list(item.tagSlugs.map { slug in
+                ["name": .string(names[.tag]?[slug] ?? slug), "url": .string(SitePaths.relative(SitePaths.tagPage(slug: slug), root: root))]
+            }),
+            "hasTags": .bool(!item.tagSlugs.isEmpty),
             "hasMore": .bool(post.hasMore),
             "author": .string(post.author ?? config.author),
         ]
+        // What depends on the body is left out of briefs, which are not made again when only a body changes.
+        if detail != .brief {
+            fields["wordCount"] = .int(post.wordCount.total)
+            fields["readingTime"] = .int(post.wordCount.readingMinutes)
+        }
         if let description = post.description { fields["description"] = .string(description) }
+        if let discussion = discussionURL(of: item) { fields["discussionURL"] = .string(discussion) }
+        if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
         if let image = post.image { fields["imageURL"] = .string(image.relative(root: root)) }
         if let modified = dates.lastModified {
             fields["lastmod"] = .string(modified.date)
@@ -349,7 +377,7 @@ struct PageContexts: Sendable {
     private func preview(of index: Int, description: String) -> [String: ContextValue] {
         let item = model.posts[index], post = item.post, dates = postDates[index]
         let image = (post.image ?? config.image)?.absolute(baseURL: config.baseURL)
-        let section = item.categorySlugs.first.map { categoryNames[$0] ?? $0 }
+        let section = item.categorySlugs.first.map { termNames[.category]?[$0] ?? $0 }
         let author = post.author ?? config.author
         let modified = dates.lastModified?.isoDate ?? dates.isoDate
         let article = LinkPreview.Article(url: SitePaths.absolute(item.pagePath, baseURL: config.baseURL), headline: post.title,
@@ -360,12 +388,67 @@ struct PageContexts: Sendable {
             "published": .string(dates.isoDate),
             "modified": .string(modified),
             "author": .string(author),
-            "tags": .list(post.tags.map(ContextValue.string)),
+            "tags": .list(item.tagSlugs.map { .string(termNames[.tag]?[$0] ?? $0) }),
             "jsonLD": .string(LinkPreview.blogPosting(article, config: config)),
         ]
         if let image { fields["imageURL"] = .string(image) }
         if let section { fields["section"] = .string(section) }
+        if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
+        if let comments = config.comments, post.allowsComments { fields["comments"] = Self.context(of: comments, language: config.language) }
         return fields
+    }
+
+    /// The MIME type of an icon, by its name's extension.
+    static func imageType(of name: String) -> String {
+        switch name.split(separator: ".").last?.lowercased() {
+        case "svg": "image/svg+xml"
+        case "ico": "image/x-icon"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "webp": "image/webp"
+        default: "image/png"
+        }
+    }
+
+    /// Where `item` is discussed: its `discussion:`, else the site's `discussionURL` with `{url}` and `{title}` filled in.
+    private func discussionURL(of item: PlacedPost) -> String? {
+        if let own = item.post.discussionURL { return own }
+        guard let pattern = config.discussionURL else { return nil }
+        // Every byte but RFC 3986's unreserved ones percent-encoded: the value may sit in a query or a path.
+        func encoded(_ text: String) -> String {
+            let hex = Array("0123456789ABCDEF".utf8)
+            var bytes: [UInt8] = []
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): bytes.append(byte)
+                default: bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return pattern.replacingOccurrences(of: "{url}", with: encoded(SitePaths.absolute(item.pagePath, baseURL: config.baseURL)))
+            .replacingOccurrences(of: "{title}", with: encoded(item.post.title))
+    }
+
+    /// `comments.giscus` or `comments.utterances`: what the theme's script tag needs.
+    static func context(of comments: Comments, language: String) -> ContextValue {
+        switch comments {
+        case .giscus(let giscus):
+            // giscus names its Chinese interfaces zh-CN and zh-TW.
+            let parts = language.split(separator: "-")
+            let lang = parts.count > 1 && parts[0].lowercased() == "zh" ? "zh-\(parts[1].uppercased())" : String(parts.first ?? "en")
+            return ["giscus": [
+                "repo": .string(giscus.repo), "repoId": .string(giscus.repoID), "category": .string(giscus.category),
+                "categoryId": .string(giscus.categoryID), "mapping": .string(giscus.mapping),
+                "reactionsEnabled": .string(giscus.reactionsEnabled ? "1" : "0"), "inputPosition": .string(giscus.inputPosition),
+                "lang": .string(lang),
+            ]]
+        case .utterances(let utterances):
+            var fields: [String: ContextValue] = ["repo": .string(utterances.repo), "issueTerm": .string(utterances.issueTerm)]
+            if let label = utterances.label { fields["label"] = .string(label) }
+            return ["utterances": .object(fields)]
+        }
     }
 
     /// Month groups of `indexes` (newest first), as `months` lists of category and archive pages.
@@ -385,18 +468,21 @@ struct PageContexts: Sendable {
         })
     }
 
-    /// The page of `category`.
-    func categoryPageSpec(_ category: Category) -> OutputSpec {
-        memoized(category.pagePath, kind: .category, posts: category.postIndexes, parameters: [category.name]) {
-            categoryPage(category)
+    /// The page of a category or tag.
+    func termPageSpec(_ term: Term) -> OutputSpec {
+        memoized(term.pagePath, kind: term.taxonomy.termPageKind, posts: term.postIndexes, parameters: [term.name]) {
+            termPage(term)
         }
     }
 
-    private func categoryPage(_ category: Category) -> ContextValue {
-        let root = SitePaths.root(of: category.pagePath)
-        return page(path: category.pagePath, kind: .category, title: category.name, fields: [
-            "category": self.category(category: category, root: root),
-            "months": monthGroups(category.postIndexes, root: root, withCount: false),
+    /// `category` (or `tag`) and `term`: the term; `months`: its posts by month.
+    private func termPage(_ term: Term) -> ContextValue {
+        let root = SitePaths.root(of: term.pagePath)
+        let object = self.term(term, root: root)
+        return page(path: term.pagePath, kind: term.taxonomy.termPageKind, title: term.name, fields: [
+            term.taxonomy.rawValue: object,
+            "term": object,
+            "months": monthGroups(term.postIndexes, root: root, withCount: false),
         ])
     }
 
@@ -432,11 +518,15 @@ struct PageContexts: Sendable {
         }
     }
 
-    func categoriesPage(title: String) -> OutputSpec {
-        let context = page(path: SitePaths.categories, kind: .categories, title: title, fields: [
-            "categories": .list(model.categories.map { category(category: $0, root: "") }),
+    /// `categories.html` or `tags.html`: `categories` (or `tags`) and `terms`, every term by name.
+    func termsPage(_ taxonomy: Taxonomy, title: String) -> OutputSpec {
+        let terms = ContextValue.list(model.terms(taxonomy).map { term($0, root: "") })
+        let kind: PageKind = taxonomy == .category ? .categories : .tags
+        let context = page(path: taxonomy.listPath, kind: kind, title: title, fields: [
+            kind.rawValue: terms,
+            "terms": terms,
         ])
-        return OutputSpec(path: SitePaths.categories, kind: .categories, context: context)
+        return OutputSpec(path: taxonomy.listPath, kind: kind, context: context)
     }
 
     func standalonePage(_ standalone: StandalonePage) -> OutputSpec {
@@ -512,4 +602,16 @@ private struct PostDateLabels: Sendable {
     var monthLabel: String
     /// When it last changed (`lastmod:`), in the site's format and in RFC 3339.
     var lastModified: (date: String, isoDate: String)?
+}
+
+extension ContextValue {
+    /// A custom front-matter value as templates read it.
+    init(_ param: ParamValue) {
+        switch param {
+        case .string(let text): self = .string(text)
+        case .bool(let flag): self = .bool(flag)
+        case .list(let items): self = .list(items.map(ContextValue.init))
+        case .map(let fields): self = .object(fields.mapValues(ContextValue.init))
+        }
+    }
 }

@@ -4,6 +4,7 @@
 struct PageLabels {
     var archive: String
     var categories: String
+    var tags: String
     var notFound: String
     var moved: String
     var search: String
@@ -13,6 +14,7 @@ struct PageLabels {
         isChinese = config.language.lowercased().hasPrefix("zh")
         archive = isChinese ? "归档" : "Archive"
         categories = isChinese ? "分类" : "Categories"
+        tags = isChinese ? "标签" : "Tags"
         notFound = isChinese ? "页面不存在" : "Page not found"
         moved = isChinese ? "已移动" : "Moved"
         search = isChinese ? "搜索" : "Search"

@@ -1,5 +1,6 @@
 // The pages that show posts, listed once: planning makes them from this list and records which post each shows,
 // and re-planning after an edit remakes exactly the pages that show the changed posts.
+import Foundation
 import Parallel
 
 /// A page that shows posts, named so that it can be made again.
@@ -12,8 +13,10 @@ enum PostListingPage: Hashable, Sendable {
     case year(Int)
     /// The own page of `model.posts[i]`.
     case post(Int)
-    /// The page of `model.categories[i]`.
-    case category(Int)
+    /// The page of `model.terms(taxonomy)[i]`.
+    case term(Taxonomy, Int)
+    /// The Atom feed of `model.terms(taxonomy)[i]` (not a page, but it shows posts in full as pages do).
+    case termFeed(Taxonomy, Int)
     case archive
 }
 
@@ -37,7 +40,7 @@ struct PostListings: Sendable {
 
 extension PageContexts {
     /// Every page that shows posts, in the order the plan lists them (index pages, months, years, posts, categories,
-    /// the archive), each with the posts it shows and whether it shows them in full.
+    /// tags and their feeds, the archive), each with the posts it shows and whether it shows them in full.
     func postListing() -> [(page: PostListingPage, posts: [Int], inFull: Bool)] {
         let perPage = max(config.postsPerPage, 1)
         let indexPages = max(1, (model.posts.count + perPage - 1) / perPage)
@@ -47,7 +50,13 @@ extension PageContexts {
         listing += model.months.indices.map { (.month($0), model.months[$0].postIndexes, true) }
         listing += model.years.indices.map { (.year($0), model.postIndexes(of: model.years[$0]), false) }
         listing += model.posts.indices.map { (.post($0), [$0], true) }
-        listing += model.categories.indices.map { (.category($0), model.categories[$0].postIndexes, false) }
+        for taxonomy in Taxonomy.allCases {
+            let terms = model.terms(taxonomy)
+            listing += terms.indices.map { (.term(taxonomy, $0), terms[$0].postIndexes, false) }
+            if config.termFeeds.contains(taxonomy) {
+                listing += terms.indices.map { (.termFeed(taxonomy, $0), Array(terms[$0].postIndexes.prefix(AtomFeed.limit)), true) }
+            }
+        }
         listing.append((.archive, Array(model.posts.indices), false))
         return listing
     }
@@ -60,7 +69,10 @@ extension PageContexts {
             case .month(let index): monthPageSpec(model.months[index])
             case .year(let index): yearPageSpec(index)
             case .post(let index): postPageSpec(index)
-            case .category(let index): categoryPageSpec(model.categories[index])
+            case .term(let taxonomy, let index): termPageSpec(model.terms(taxonomy)[index])
+            case .termFeed(let taxonomy, let index):
+                OutputSpec(path: model.terms(taxonomy)[index].feedPath, source: .bytes(Data(AtomFeed.xml(
+                    config: config, model: model, term: model.terms(taxonomy)[index], generator: generator).utf8)))
             case .archive: archivePage(title: PageLabels(config).archive)
             }
         }

@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "followLinks"]
+                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "followLinks"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -44,11 +44,23 @@ enum ConfigReader {
                 if let v = YAMLValues.strings(value) { config.keywords = v } else { fail("'keywords' must be a list of strings.", value) }
             case "image":
                 if let written = YAMLValues.string(value) {
-                    switch ImageReference.read(written) {
+                    switch SiteLink.read(written) {
                     case .success(let image): config.image = image
                     case .failure(let problem): fail("The image '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
                     }
                 } else { fail("'image' must be a string.", value) }
+            case "favicon":
+                if let written = YAMLValues.string(value) {
+                    switch SiteLink.read(written) {
+                    case .success(let image): config.favicon = image
+                    case .failure(let problem): fail("The favicon '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
+                    }
+                } else { fail("'favicon' must be a string.", value) }
+            case "menu":
+                let (menu, problems) = readMenu(value, at: at)
+                config.menu = menu
+                diagnostics += problems
+                if !problems.isEmpty { failed = true }
             case "twitter":
                 if let v = YAMLValues.string(value), let handle = SiteConfig.twitterHandle(v) { config.twitter = handle }
                 else { fail("'twitter' must be an account name such as '@name'.", value) }
@@ -76,6 +88,28 @@ enum ConfigReader {
                 if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
             case "search":
                 if let v = YAMLValues.bool(value) { config.hasSearch = v } else { fail("'search' must be true or false.", value) }
+            case "feeds":
+                // `feeds: {categories: false, tags: false}` leaves out the feeds of one category or tag each.
+                if let entries = value.mapping {
+                    for (name, flag) in entries {
+                        let taxonomy: Taxonomy? = switch name.scalar?.string { case "categories": .category; case "tags": .tag; default: nil }
+                        guard let taxonomy else {
+                            fail("Unknown feed '\(name.scalar?.string ?? "")'.", name, notes: ["'feeds' takes 'categories' and 'tags'."])
+                            continue
+                        }
+                        guard let on = YAMLValues.bool(flag) else { fail("'feeds.\(name.scalar?.string ?? "")' must be true or false.", flag); continue }
+                        if on { config.termFeeds.insert(taxonomy) } else { config.termFeeds.remove(taxonomy) }
+                    }
+                } else { fail("'feeds' must be a mapping such as '{categories: true, tags: false}'.", value) }
+            case "comments":
+                let (comments, problems) = readComments(value, at: at)
+                config.comments = comments
+                diagnostics += problems
+                if problems.contains(where: { $0.severity == .error }) { failed = true }
+            case "discussionURL":
+                if let v = YAMLValues.string(value), PostReader.isWebURL(v.replacingOccurrences(of: "{url}", with: "u").replacingOccurrences(of: "{title}", with: "t")) {
+                    config.discussionURL = v
+                } else { fail("'discussionURL' must be a full http(s) URL; '{url}' and '{title}' in it become the post's.", value) }
             case "followLinks":
                 if let v = YAMLValues.bool(value) { config.followsLinks = v } else { fail("'followLinks' must be true or false.", value) }
             case "highlight":
@@ -137,17 +171,21 @@ enum Suggestion {
         return best.0
     }
 
-    /// Levenshtein distance.
+    /// Edit distance counting a swap of two neighbouring letters as one edit (`titel` → `title`), as typing errs
+    /// (the optimal string alignment distance).
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
+            for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { current[j] = min(current[j], beforePrevious[j - 2] + 1) }
             }
-            previous = current
+            (beforePrevious, previous) = (previous, current)
         }
-        return a.isEmpty ? b.count : previous[b.count]
+        return previous[b.count]
     }
 }

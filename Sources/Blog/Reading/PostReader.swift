@@ -61,15 +61,20 @@ struct PostReader: Sendable {
             }
             return values.map { String(Substring($0.utf8.trimmingASCIIWhitespace())) }.filter { !$0.isEmpty }
         }
-        let categories = strings("categories")
-        if let node = matter["categories"] {
-            for name in categories {
-                if let problem = OutputPath.problem(with: SitePaths.categoryPage(slug: Slug.make(name))) {
-                    fail("The category '\(OutputPath.shown(name))' cannot be a page: \(problem).", matter.location(of: node))
+        /// The names of `taxonomy` under `key`, each one that cannot be a page an error.
+        func terms(_ taxonomy: Taxonomy, key: String) -> [String] {
+            let names = strings(key)
+            if let node = matter[key] {
+                for name in names {
+                    if let problem = OutputPath.problem(with: taxonomy.pagePath(slug: Slug.make(name))) {
+                        fail("The \(taxonomy.rawValue) '\(OutputPath.shown(name))' cannot be a page: \(problem).", matter.location(of: node))
+                    }
                 }
             }
+            return names
         }
-        let tags = strings("tags")
+        let categories = terms(.category, key: "categories")
+        let tags = terms(.tag, key: "tags")
         // Aliases are checked one by one, so each bad one is reported at its own place in the list.
         var aliases: [String] = []
         if let node = matter["aliases"] {
@@ -99,9 +104,9 @@ struct PostReader: Sendable {
             return trimmed.isEmpty ? nil : trimmed
         }
         let description = words("description"), author = words("author")
-        var image: ImageReference?
+        var image: SiteLink?
         if let written = words("image") {
-            switch ImageReference.read(written) {
+            switch SiteLink.read(written) {
             case .success(let reference): image = reference
             case .failure(let problem):
                 fail("The image '\(OutputPath.shown(written))' cannot be shown: \(problem).", matter.location(of: matter["image"]!),
@@ -149,6 +154,17 @@ struct PostReader: Sendable {
         case .failure(let error): fail(error.diagnostic.message, error.diagnostic.location)
         }
 
+        var allowsComments = true
+        if let node = matter["comments"] {
+            if let value = YAMLValues.bool(node) { allowsComments = value } else { fail("'comments' must be true or false.", matter.location(of: node)) }
+        }
+        var discussionURL: String?
+        if let written = words("discussion") {
+            if Self.isWebURL(written) { discussionURL = written }
+            else { fail("The discussion link '\(OutputPath.shown(written))' must be a full http(s) URL.", matter.location(of: matter["discussion"]!)) }
+        }
+        let params = Self.params(of: matter)
+
         var summaryNode: String?
         if let node = matter["summary"] {
             if let value = YAMLValues.string(node) { summaryNode = value } else { fail("'summary' must be a string.", matter.location(of: node)) }
@@ -181,9 +197,11 @@ struct PostReader: Sendable {
             let outline = PostOutline(
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
-                description: description, image: image, author: author, lastModified: lastModified)
+                description: description, image: image, author: author, lastModified: lastModified,
+                allowsComments: allowsComments, discussionURL: discussionURL, params: params)
             let body = RenderedBody(contentHTML: rendered.html,
-                                    tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }, needs: rendered.needs)
+                                    tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }, needs: rendered.needs,
+                                    wordCount: rendered.wordCount)
             return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML, summaryNeeds: summaryNeeds,
                                                          hasMore: !trimmedSummary.elementsEqual(trimmedContent)))
         }
@@ -251,6 +269,43 @@ struct PostReader: Sendable {
         if let flag = YAMLValues.bool(node) { return .success(flag ? 3 : nil) }
         if let depth = YAMLValues.int(node), (1...6).contains(depth) { return .success(depth) }
         return .failure(DiagnosticError(.error("'toc' must be true, false or a heading depth from 1 to 6.", at: matter.location(of: node))))
+    }
+
+    /// The front-matter keys a post's reader reads (in lower case; keys are read in any case, as Hugo reads them).
+    static let knownKeys: Set<String> = ["title", "date", "categories", "tags", "aliases", "draft", "slug", "anchor", "toc",
+                                         "summary", "description", "image", "author", "lastmod", "comments", "discussion",
+                                         // Zola's `[taxonomies]` table, read for `categories` and `tags`.
+                                         "taxonomies"]
+
+    /// The front matter's keys no reader reads, with their values, for templates.
+    static func params(of matter: FrontMatter) -> PostParams {
+        var params = PostParams()
+        for entry in matter.entries where !knownKeys.contains(entry.key.lowercased()) && params.values[entry.key] == nil {
+            params.values[entry.key] = paramValue(entry.value)
+            params.keyLocations[entry.key] = entry.keyNode.mark == nil ? matter.location(of: entry.value) : matter.location(of: entry.keyNode)
+        }
+        return params
+    }
+
+    /// A YAML node as a template reads it: scalars as written (`true`/`false` as flags), sequences and mappings whole.
+    private static func paramValue(_ node: Node) -> ParamValue {
+        if let sequence = node.sequence { return .list(sequence.map(paramValue)) }
+        if let mapping = node.mapping {
+            var values: [String: ParamValue] = [:]
+            for (key, value) in mapping { values[key.scalar?.string ?? ""] = paramValue(value) }
+            return .map(values)
+        }
+        if let style = node.scalar?.style, style == .plain || style == .any, let flag = YAMLValues.bool(node) {
+            return .bool(flag)
+        }
+        return .string(node.scalar?.string ?? "")
+    }
+
+    /// Whether `text` is a full `http(s)` URL that an attribute can hold.
+    static func isWebURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && text.count > 8
+            && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }
     }
 
     /// Whether `slug` can be one path component of a URL and a file name.

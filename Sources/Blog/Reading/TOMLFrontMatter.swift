@@ -289,6 +289,11 @@ struct TOMLKeyPositions {
                 let name = header.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t"))
                     .split(separator: "#").first.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t")) } ?? ""
                 table = name
+                // The header is where a top-level table's key is written (`[extra]` is the key `extra`).
+                if !name.contains("."), positions["\u{0}" + name] == nil {
+                    let column = i + 1 + header.prefix { $0 == "[" || $0 == " " || $0 == "\t" }.unicodeScalars.count
+                    positions["\u{0}" + name] = Position(line: lineNumber, keyColumn: column, valueColumn: column)
+                }
                 continue
             }
             let keyStart = i

@@ -8,9 +8,16 @@ struct MarkdownTests {
     @Test func headingsGetSlugIDsDeduplicatedPerDocument() {
         let result = renderer.render("# Hello World\n\n## Hello world\n\n## 布局 约束\n\n## Hello World\n")
         #expect(result.headings.map(\.id) == ["hello-world", "hello-world-1", "布局-约束", "hello-world-2"])
-        #expect(result.html.contains("<h1 id=\"hello-world\">Hello World</h1>"))
-        #expect(result.html.contains("<h2 id=\"布局-约束\">布局 约束</h2>"))
-        #expect(result.html.contains("<h2 id=\"hello-world-2\">Hello World</h2>"))
+        // Each heading's text links to its own section.
+        #expect(result.html.contains("<h1 id=\"hello-world\"><a class=\"heading-link\" href=\"#hello-world\">Hello World</a></h1>"))
+        #expect(result.html.contains("<h2 id=\"布局-约束\"><a class=\"heading-link\" href=\"#布局-约束\">布局 约束</a></h2>"))
+        #expect(result.html.contains("<h2 id=\"hello-world-2\"><a class=\"heading-link\" href=\"#hello-world-2\">Hello World</a></h2>"))
+    }
+
+    /// A heading that holds a link keeps it, and is no link itself (a link cannot hold a link).
+    @Test func aHeadingWithALinkIsNotALinkItself() {
+        let result = renderer.render("## See [the docs](https://example.com/) & more\n")
+        #expect(result.html == "<h2 id=\"see-the-docs-more\">See <a href=\"https://example.com/\">the docs</a> &amp; more</h2>\n")
     }
 
     /// Repeats skip ids a heading already took by its own text, and many repeats stay unique.
@@ -25,7 +32,8 @@ struct MarkdownTests {
     @Test func headingTextIncludesCodeAndKeepsInlineMarkup() {
         let result = renderer.render("## The `frame` *property*\n")
         #expect(result.headings == [Heading(level: 2, text: "The frame property", id: "the-frame-property")])
-        #expect(result.html == "<h2 id=\"the-frame-property\">The <code>frame</code> <em>property</em></h2>\n")
+        #expect(result.html == "<h2 id=\"the-frame-property\"><a class=\"heading-link\" href=\"#the-frame-property\">"
+            + "The <code>frame</code> <em>property</em></a></h2>\n")
     }
 
     /// The build highlights the code of several posts together, one language's blocks after another: each block's

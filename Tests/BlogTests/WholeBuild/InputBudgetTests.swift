@@ -61,10 +61,10 @@ struct InputBudgetTests {
         #expect(try await messages(post: inline) == ["content/posts/p.md:4:36: error: Invalid TOML: a value nested more than 32 levels deep (front matter allows 32)."])
         let yaml = header.replacingOccurrences(of: "date: 2021-07-17\n", with: "date: 2021-07-17\nx: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n") + "Hello.\n"
         #expect(try await messages(post: yaml) == ["content/posts/p.md:4:36: error: The front matter nests lists or mappings more than 32 deep; at most 32 are allowed."])
-        // Keys with many dots in values, and 31 levels, are fine.
+        // Keys with many dots in values, and 31 levels, are fine: read, and reported only as keys no template reads.
         let fine = "+++\ntitle = \"P\"\ndate = 2021-07-17\nversion = \"1.2.3.4.5.6.7.8.9.10.11.12.13.14.15.16.17.18.19.20.21.22.23.24.25.26.27.28.29.30.31.32.33\"\n"
             + Array(repeating: "b", count: 31).joined(separator: ".") + " = 1.5\n+++\nHello.\n"
-        #expect(try await messages(post: fine) == [])
+        #expect(try await messages(post: fine).filter { !$0.contains(": warning: The front-matter key ") } == [])
     }
 
     /// A YAML anchor reused 6,000 times in `tags:` passed 10 GB; 5,000 categories in one post wrote 2.1 GB.

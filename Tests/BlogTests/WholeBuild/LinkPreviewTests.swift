@@ -150,7 +150,7 @@ struct LinkPreviewTests {
         let config = try await site.build()
         #expect(!config.succeeded)
         #expect(TestSite.messages(config).contains {
-            $0.hasPrefix("blog.yml:2:8: error: The image 'javascript:alert(1)' cannot be shown: 'javascript:' is no image address")
+            $0.hasPrefix("blog.yml:2:8: error: The image 'javascript:alert(1)' cannot be shown: 'javascript:' is no address of a page or file")
         })
         #expect(TestSite.messages(config).contains { $0.hasPrefix("blog.yml:3:10: error: 'twitter' must be an account name") })
         try site.write("blog.yml", "title: T\n")

@@ -1,9 +1,10 @@
-// Reading an `image:` value of front matter or blog.yml: a site path or a full http(s) URL, or why it is neither.
+// Reading a link of front matter or blog.yml (`image:`, `favicon:`, a menu's `url:`): a site path or a full http(s) URL.
 
-extension ImageReference {
-    /// The image `written` names, or why it names none: `/images/cover.png` and `images/cover.png` are the site's
-    /// file (`content/images/cover.png`), `https://…` and `//host/…` are images elsewhere.
-    static func read(_ written: String) -> Result<ImageReference, ImageProblem> {
+extension SiteLink {
+    /// What `written` names, or why it names nothing: `/images/cover.png` and `images/cover.png` are the site's file
+    /// (`content/images/cover.png`), `https://…` and `//host/…` are elsewhere. A folder (`/blog/`, its `index.html`)
+    /// is a link only where `allowsFolder`.
+    static func read(_ written: String, allowsFolder: Bool = false) -> Result<SiteLink, SiteLinkProblem> {
         let text = String(Substring(written.utf8.trimmingASCIIWhitespace()))
         if text.hasPrefix("//") { return .success(.external(url: "https:" + text)) }
         let lowered = text.lowercased()
@@ -12,7 +13,7 @@ extension ImageReference {
             return .success(.external(url: text))
         }
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/") { return .failure(.scheme(String(text[..<colon]))) }
-        if text.isEmpty || text.hasSuffix("/") { return .failure(.notAFile) }
+        if !allowsFolder && (text.isEmpty || text.hasSuffix("/")) { return .failure(.notAFile) }
         switch OutputPath.ofSitePath(text) {
         case .success(let path): return .success(.site(path: path))
         case .failure(let problem): return .failure(.path(problem))
@@ -20,8 +21,8 @@ extension ImageReference {
     }
 }
 
-/// Why an `image:` value names no image.
-enum ImageProblem: Error, Equatable, CustomStringConvertible {
+/// Why a link names nothing.
+enum SiteLinkProblem: Error, Equatable, CustomStringConvertible {
     case notAURL
     case scheme(String)
     case notAFile
@@ -30,8 +31,8 @@ enum ImageProblem: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .notAURL: "a URL has no spaces, quotes or angle brackets"
-        case .scheme(let scheme): "'\(OutputPath.shown(scheme)):' is no image address; write https://… or a path inside the site"
-        case .notAFile: "it names a folder, not an image file"
+        case .scheme(let scheme): "'\(OutputPath.shown(scheme)):' is no address of a page or file; write https://… or a path inside the site"
+        case .notAFile: "it names a folder, not a file"
         case .path(let problem): problem.description
         }
     }
