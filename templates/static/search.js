@@ -199,10 +199,8 @@
       }));
     }).then(function (docs) {
       list.textContent = '';
-      docs.forEach(function (doc, n) {
+      docs.forEach(function (doc) {
         var li = document.createElement('li');
-        li.id = list.id + '-' + n;
-        li.setAttribute('role', 'option');
         var a = document.createElement('a');
         a.href = root + doc.u;
         a.className = 'search-title';
@@ -229,18 +227,18 @@
     var status = form.querySelector('.search-status');
     if (!input || !list || !status) return;
     form.hidden = false;
-    var timer = null, serial = 0, selected = -1;
-    function select(n) {
-      var items = list.querySelectorAll('li');
-      if (!items.length) return;
-      selected = (n + items.length) % items.length;
-      items.forEach(function (li, i) { li.setAttribute('aria-selected', i === selected ? 'true' : 'false'); });
-      input.setAttribute('aria-activedescendant', items[selected].id);
+    var timer = null, serial = 0;
+    // The results are a list of links: the arrow keys move the focus from the box through them and back (Tab does
+    // too), Enter follows the focused one, Escape closes the list and returns to the box.
+    function move(step) {
+      var links = Array.prototype.slice.call(list.querySelectorAll('li a.search-title'));
+      if (!links.length || list.hidden) return;
+      var at = links.indexOf(document.activeElement);
+      var next = at + step;
+      if (next < 0) input.focus(); else links[Math.min(next, links.length - 1)].focus();
     }
     function search() {
       var query = input.value, mine = ++serial;
-      selected = -1;
-      input.removeAttribute('aria-activedescendant');
       if (!query.trim()) { list.textContent = ''; list.hidden = true; status.textContent = ''; return; }
       var started = performance.now();
       run(query).then(function (result) {
@@ -253,15 +251,10 @@
     }
     input.addEventListener('focus', function () { meta(); });
     input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(search, 120); });
-    input.addEventListener('keydown', function (e) {
-      if (e.key === 'ArrowDown') { e.preventDefault(); select(selected + 1); }
-      else if (e.key === 'ArrowUp') { e.preventDefault(); select(selected - 1); }
-      else if (e.key === 'Escape') { list.hidden = true; }
-      else if (e.key === 'Enter' && selected >= 0) {
-        e.preventDefault();
-        var link = list.querySelectorAll('li')[selected].querySelector('a');
-        if (link) window.location.href = link.href;
-      }
+    form.addEventListener('keydown', function (e) {
+      if (e.key === 'ArrowDown') { e.preventDefault(); move(1); }
+      else if (e.key === 'ArrowUp') { e.preventDefault(); move(-1); }
+      else if (e.key === 'Escape') { list.hidden = true; input.focus(); }
     });
     return { input: input, search: search };
   }

@@ -54,6 +54,8 @@ extension SitePaths {
     /// The default theme's icons.
     public static let favicon = "favicon.svg"
     public static let appleTouchIcon = "apple-touch-icon.png"
+    /// The default theme's script that adds copy buttons to code blocks.
+    public static let copyScript = "copy.js"
     public static let search = "search.html"
     public static let notFound = "404.html"
     public static let feed = "feed.xml"

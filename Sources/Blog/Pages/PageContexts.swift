@@ -109,6 +109,7 @@ struct PageContexts: Sendable {
             "faviconURL": .string(config.favicon?.relative(root: root) ?? SitePaths.relative(SitePaths.favicon, root: root)),
             "faviconType": .string(Self.imageType(of: config.favicon?.pathOrURL ?? SitePaths.favicon)),
             "appleTouchIconURL": .string(SitePaths.relative(SitePaths.appleTouchIcon, root: root)),
+            "copyScriptURL": .string(SitePaths.relative(SitePaths.copyScript, root: root)),
         ].merging(config.hasSearch ? [
             "searchURL": .string(SitePaths.relative(SitePaths.search, root: root)),
             "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: root)),
