@@ -2,12 +2,13 @@
 
 /// Builds the `toc` HTML of a post.
 enum TableOfContents {
-    /// A nested `<ul>` of the headings whose level is at most `depth`, linking to their ids.
-    /// Returns an empty string when no heading qualifies.
-    static func html(for headings: [Heading], depth: Int) -> String {
+    /// A nested `<ul>` of the headings whose level is at most `depth`, linking to their ids, under the visible label
+    /// `title` (`Contents`, `目录`). Returns an empty string when no heading qualifies.
+    static func html(for headings: [Heading], depth: Int, title: String = "Contents") -> String {
         let shown = headings.filter { $0.level <= depth }
         guard let top = shown.map(\.level).min() else { return "" }
-        var html = "<nav class=\"toc\" aria-label=\"Contents\">\n"
+        let label = HTMLEscaping.text(title)
+        var html = "<nav class=\"toc\" aria-label=\"\(HTMLEscaping.attribute(title))\">\n<p class=\"toc-title\">\(label)</p>\n"
         var open: [Int] = []   // the levels of the open <ul>s
         for heading in shown {
             let level = max(heading.level, top)

@@ -42,8 +42,12 @@ public struct PostOutline: Sendable, Hashable {
 /// Rendered Markdown as a page shows it; posts and standalone pages both have one.
 public struct RenderedBody: Sendable, Hashable {
     public var contentHTML: String
-    /// The table of contents HTML, when asked for (`toc:`).
-    public var tocHTML: String?
+    /// The depth of the table of contents the text asks for (`toc: true` is 3), or nil.
+    public var tocDepth: Int?
+    /// Whether the text refuses a table of contents (`toc: false`), even one the site would give it for its length.
+    public var refusesTOC = false
+    /// Its headings, for the table of contents.
+    public var headings: [Heading] = []
     /// What a page that shows the content needs (the diagrams' style sheet).
     public var needs: PageNeeds = []
     /// The words of its text and code, for word counts and reading times.

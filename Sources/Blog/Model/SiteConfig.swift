@@ -37,6 +37,16 @@ public struct SiteConfig: Sendable, Hashable {
     public var codeHighlighting = CodeHighlighting()
     /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default).
     public var termFeeds: Set<Taxonomy> = Set(Taxonomy.allCases)
+    /// Posts and pages of at least `minWords` words (CJK characters counting one each) get a table of contents of
+    /// their headings down to `depth` without asking (`toc: {minWords: 1000, depth: 3}`); nil: only those that ask
+    /// (`toc: false`).
+    public var autoTOC: AutoTOC? = AutoTOC()
+
+    public struct AutoTOC: Sendable, Hashable {
+        public var minWords = 1000
+        public var depth = 3
+    }
+
     /// The comments under each post (`comments:`), if any.
     public var comments: Comments?
     /// The "Discussion" link under each post without a `discussion:` of its own (`discussionURL:`); `{url}` and

@@ -7,6 +7,7 @@ enum LinkPreview {
     /// A JSON value whose object keys keep the order they were written in (as schema.org's examples read).
     indirect enum JSON {
         case string(String)
+        case integer(Int)
         case array([JSON])
         case object([(String, JSON)])
 
@@ -21,6 +22,7 @@ enum LinkPreview {
         private func write(to out: inout String) {
             switch self {
             case .string(let value): Self.quote(value, to: &out)
+            case .integer(let value): out += String(value)
             case .array(let items):
                 out += "["
                 for (index, item) in items.enumerated() {
@@ -121,6 +123,18 @@ enum LinkPreview {
         if !config.author.isEmpty { blog.append(("author", person(config.author))) }
         blog.append(("publisher", publisher(config)))
         return JSON.object([("@context", .string("https://schema.org")), ("@graph", .array([.object(site), .object(blog)]))]).text
+    }
+
+    /// A `BreadcrumbList` of `trail` (name and absolute URL), the page itself last.
+    static func breadcrumbs(_ trail: [(name: String, url: String)]) -> String {
+        JSON.object([
+            ("@context", .string("https://schema.org")),
+            ("@type", .string("BreadcrumbList")),
+            ("itemListElement", .array(trail.enumerated().map { position, crumb in
+                .object([("@type", .string("ListItem")), ("position", .integer(position + 1)),
+                         ("name", .string(crumb.name)), ("item", .string(crumb.url))])
+            })),
+        ]).text
     }
 
     private static func person(_ name: String) -> JSON { .object([("@type", .string("Person")), ("name", .string(name))]) }

@@ -298,7 +298,7 @@ struct PageContexts: Sendable {
             let edits = ids?.edits(post.contentIDPlaces, siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root)
                 ?? SiteRoot.edits(post.contentSiteRootMarkers, prefix: root)
             fields["content"] = .html(HTMLText(post.contentHTML, edits, needs: post.needs))
-            if let toc = post.tocHTML, !toc.isEmpty { fields["toc"] = .string(scoped(toc)) }
+            if let toc = tableOfContents(post.body.rendered) { fields["toc"] = .string(scoped(toc)) }
         }
         return .object(fields)
     }
@@ -369,9 +369,20 @@ struct PageContexts: Sendable {
             let newer = model.posts[index - 1]
             fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
         }
+        // Home › year › month › the post: where it sits, for the reader and (as JSON-LD) for search engines.
+        let date = item.post.date
+        let trail: [(name: String, path: String)] = [
+            (config.title, SitePaths.home),
+            (dateStyle.yearLabel(date.year), SitePaths.yearPage(date.year)),
+            (dateStyle.monthLabel(year: date.year, month: date.month), SitePaths.monthPage(key: item.monthKey)),
+        ]
+        fields["breadcrumbs"] = .list(trail.map { ["name": .string($0.name), "url": .string(SitePaths.relative($0.path, root: root))] })
         let description = item.post.description ?? PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)
-        return page(path: item.pagePath, kind: .post, title: item.post.title, description: description,
-                    preview: preview(of: index, description: description), fields: fields)
+        var preview = preview(of: index, description: description)
+        preview["breadcrumbJSONLD"] = .string(LinkPreview.breadcrumbs(
+            trail.map { ($0.name, SitePaths.absolute($0.path, baseURL: config.baseURL)) }
+                + [(item.post.title, SitePaths.absolute(item.pagePath, baseURL: config.baseURL))]))
+        return page(path: item.pagePath, kind: .post, title: item.post.title, description: description, preview: preview, fields: fields)
     }
 
     /// The `page` fields a post's link previews read: dates, author, cover, tags, section and its JSON-LD.
@@ -397,6 +408,16 @@ struct PageContexts: Sendable {
         if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
         if let comments = config.comments, post.allowsComments { fields["comments"] = Self.context(of: comments, language: config.language) }
         return fields
+    }
+
+    /// The table of contents of `body`: the one it asks for (`toc:`), else the site's for a text of its length
+    /// (`autoTOC`); nil when it has none, refuses one, or has no heading to list.
+    func tableOfContents(_ body: RenderedBody) -> String? {
+        guard !body.refusesTOC else { return nil }
+        let depth = body.tocDepth ?? config.autoTOC.flatMap { body.wordCount.total >= $0.minWords ? $0.depth : nil }
+        guard let depth else { return nil }
+        let html = TableOfContents.html(for: body.headings, depth: depth, title: PageLabels(config).contents)
+        return html.isEmpty ? nil : html
     }
 
     /// The MIME type of an icon, by its name's extension.
@@ -536,7 +557,7 @@ struct PageContexts: Sendable {
                            description: standalone.description.isEmpty ? nil : standalone.description,
                            fields: ["content": .html(HTMLText(SiteRoot.resolve(standalone.body.contentHTML, prefix: root),
                                                               needs: standalone.body.needs)),
-                                    "toc": standalone.body.tocHTML.map { $0.isEmpty ? .bool(false) : .string($0) } ?? .bool(false)])
+                                    "toc": tableOfContents(standalone.body).map(ContextValue.string) ?? .bool(false)])
         return OutputSpec(path: standalone.outputPath, kind: .page, context: context)
     }
 

@@ -5,6 +5,8 @@ struct PageLabels {
     var archive: String
     var categories: String
     var tags: String
+    /// The label of a table of contents.
+    var contents: String
     var notFound: String
     var moved: String
     var search: String
@@ -15,6 +17,7 @@ struct PageLabels {
         archive = isChinese ? "归档" : "Archive"
         categories = isChinese ? "分类" : "Categories"
         tags = isChinese ? "标签" : "Tags"
+        contents = isChinese ? "目录" : "Contents"
         notFound = isChinese ? "页面不存在" : "Page not found"
         moved = isChinese ? "已移动" : "Moved"
         search = isChinese ? "搜索" : "Search"

@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "followLinks"]
+                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -49,6 +49,22 @@ enum ConfigReader {
                     case .failure(let problem): fail("The image '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
                     }
                 } else { fail("'image' must be a string.", value) }
+            case "toc":
+                // `toc: false`, or `toc: {minWords: 1000, depth: 3}`.
+                if YAMLValues.bool(value) == false { config.autoTOC = nil }
+                else if let fields = value.mapping {
+                    var auto = SiteConfig.AutoTOC()
+                    for (keyNode, setting) in fields {
+                        switch keyNode.scalar?.string {
+                        case "minWords":
+                            if let n = YAMLValues.int(setting), n >= 0 { auto.minWords = n } else { fail("'toc.minWords' must be a whole number.", setting) }
+                        case "depth":
+                            if let n = YAMLValues.int(setting), (1...6).contains(n) { auto.depth = n } else { fail("'toc.depth' must be 1 to 6.", setting) }
+                        default: fail("Unknown key '\(keyNode.scalar?.string ?? "")' in 'toc'; it takes 'minWords' and 'depth'.", keyNode)
+                        }
+                    }
+                    config.autoTOC = auto
+                } else { fail("'toc' must be false or a mapping such as '{minWords: 1000, depth: 3}'.", value) }
             case "favicon":
                 if let written = YAMLValues.string(value) {
                     switch SiteLink.read(written) {

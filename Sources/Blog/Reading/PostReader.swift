@@ -149,6 +149,7 @@ struct PostReader: Sendable {
         }
 
         var tocDepth: Int?
+        let refusesTOC = matter["toc"].flatMap(YAMLValues.bool) == false
         switch Self.tableOfContentsDepth(in: matter) {
         case .success(let depth): tocDepth = depth
         case .failure(let error): fail(error.diagnostic.message, error.diagnostic.location)
@@ -199,9 +200,8 @@ struct PostReader: Sendable {
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
                 description: description, image: image, author: author, lastModified: lastModified,
                 allowsComments: allowsComments, discussionURL: discussionURL, params: params)
-            let body = RenderedBody(contentHTML: rendered.html,
-                                    tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) }, needs: rendered.needs,
-                                    wordCount: rendered.wordCount)
+            let body = RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
+                                    headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount)
             return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML, summaryNeeds: summaryNeeds,
                                                          hasMore: !trimmedSummary.elementsEqual(trimmedContent)))
         }
@@ -227,6 +227,7 @@ struct PostReader: Sendable {
         }
         let description = matter["description"].flatMap(YAMLValues.string) ?? ""
         let tocDepth: Int?
+        let refusesTOC = matter["toc"].flatMap(YAMLValues.bool) == false
         switch Self.tableOfContentsDepth(in: matter) {
         case .success(let depth): tocDepth = depth
         case .failure(let error):
@@ -242,9 +243,8 @@ struct PostReader: Sendable {
             diagnostics += problems
             if problems.contains(where: \.isError) { return nil }
             return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title, description: description,
-                                  body: RenderedBody(contentHTML: rendered.html,
-                                                     tocHTML: tocDepth.map { TableOfContents.html(for: rendered.headings, depth: $0) },
-                                                     needs: rendered.needs))
+                                  body: RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
+                                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount))
         }
     }
 

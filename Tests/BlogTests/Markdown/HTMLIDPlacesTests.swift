@@ -68,7 +68,7 @@ struct HTMLIDPlacesTests {
         let empty = makePost("A", "2021-07-01")
         #expect(empty.contentIDPlaces.places.isEmpty)
         func post(_ html: String) -> Post {
-            Post(outline: empty.outline, body: PostBody(rendered: RenderedBody(contentHTML: html, tocHTML: nil), summaryHTML: "", hasMore: false))
+            Post(outline: empty.outline, body: PostBody(rendered: RenderedBody(contentHTML: html, tocDepth: nil), summaryHTML: "", hasMore: false))
         }
         let withID = post("<h2 id=\"first\">First</h2>\n")
         #expect(withID.contentIDPlaces.definedIDs == ["first"])

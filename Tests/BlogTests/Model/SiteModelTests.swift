@@ -11,7 +11,7 @@ func makePost(_ title: String, _ date: String, categories: [String] = [], slug: 
                               isDraft: false, slug: slug ?? Slug.make(title), forcedAnchor: anchor, aliases: [],
                               anchorLocation: anchor.map { _ in SourceLocation(path: file, line: 4, column: 9) },
                               slugLocation: SourceLocation(path: file))
-    return Post(outline: outline, body: PostBody(rendered: RenderedBody(contentHTML: "", tocHTML: nil), summaryHTML: "", hasMore: false))
+    return Post(outline: outline, body: PostBody(rendered: RenderedBody(contentHTML: "", tocDepth: nil), summaryHTML: "", hasMore: false))
 }
 
 struct SiteModelTests {

@@ -33,7 +33,7 @@ struct SearchPlanTests {
 
     @Test func theDocumentsKnownBeforeTheModelAreTheModels() {
         let page = StandalonePage(sourcePath: "content/about.md", outputPath: "about.html", title: "About", description: "",
-                                  body: RenderedBody(contentHTML: "<p>Hi</p>", tocHTML: nil))
+                                  body: RenderedBody(contentHTML: "<p>Hi</p>", tocDepth: nil))
         let early = SearchPlan.Documents(posts: posts(), pages: [page], timeZone: tokyo)
         // Oldest first, the draft left out; the tie by slug, not by path.
         #expect(early.posts.map(\.post.title) == ["First", "Early", "Offset", "Tie a", "Tie b", "Late"])

@@ -112,7 +112,7 @@ struct BuildEndToEndTests {
         #expect(report.succeeded, "\(TestSite.messages(report))")
         let tools = try site.page("cs/tools.html")
         #expect(tools.contains("<h1 class=\"page-title\">Tools</h1>"))
-        #expect(tools.contains("<nav class=\"toc\" aria-label=\"Contents\">\n<ul>\n<li><a href=\"#editors\">Editors</a></li>\n<li><a href=\"#shells\">Shells</a>"))
+        #expect(tools.contains("<nav class=\"toc\" aria-label=\"Contents\">\n<p class=\"toc-title\">Contents</p>\n<ul>\n<li><a href=\"#editors\">Editors</a></li>\n<li><a href=\"#shells\">Shells</a>"))
         #expect(tools.contains("<a href=\"../about.html\">about</a> and <a href=\"../cs/index.html\">the lab</a>"))
         // A page without a title is named after its file.
         #expect(try site.page("cs/index.html").contains("<h1 class=\"page-title\">index</h1>"))

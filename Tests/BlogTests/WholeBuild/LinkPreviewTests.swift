@@ -97,6 +97,19 @@ struct LinkPreviewTests {
         #expect((json["publisher"] as? [String: Any])?["name"] as? String == "Ann Example")
         #expect((json["isPartOf"] as? [String: Any])?["url"] as? String == "https://example.com/notes/")
 
+        // Breadcrumbs: home, year, month, and the post itself, on the page and as a BreadcrumbList.
+        #expect(page.contains("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\"><ol><li><a href=\"../../../index.html\">Notes &quot;&amp;&quot; more</a></li>"
+            + "<li><a href=\"../../../blog/2024.html\">2024年</a></li><li><a href=\"../../../blog/2024-05.html\">2024年5月</a></li>"
+            + "<li aria-current=\"page\">A &lt;/script&gt; &quot;quoted&quot; 标题</li></ol></nav>"))
+        let scripts = page.components(separatedBy: "<script type=\"application/ld+json\">").dropFirst().map { $0.components(separatedBy: "</script>")[0] }
+        #expect(scripts.count == 2)
+        let crumbs = try #require(try JSONSerialization.jsonObject(with: Data(scripts[1].utf8)) as? [String: Any])
+        #expect(crumbs["@type"] as? String == "BreadcrumbList")
+        let items = try #require(crumbs["itemListElement"] as? [[String: Any]])
+        #expect(items.map { $0["position"] as? Int } == [1, 2, 3, 4])
+        #expect(items.map { $0["item"] as? String } == ["https://example.com/notes/", "https://example.com/notes/blog/2024.html",
+                                                         "https://example.com/notes/blog/2024-05.html", url])
+
         // The month page shows the post under its month's heading: the title is not the page's h1 there.
         let month = try site.page("blog/2024-05.html")
         #expect(month.contains("<h2 class=\"post-title\"><a href=\"../blog/2024/05/cover.html\">"))

@@ -55,4 +55,29 @@ struct ReadingAidsTests {
         #expect(try site.page("blog/2024/01/long.html").contains("<span class=\"reading-time\" title=\"1500 words\">4 min read</span>"))
         #expect(try site.page("index.html").contains("4 min read"))
     }
+
+    /// A long post gets a labelled table of contents without asking; a short one, or one that says `toc: false`,
+    /// gets none; `toc:` in blog.yml sets the length and depth.
+    @Test func longPostsGetALabelledTableOfContents() async throws {
+        let site = try TestSite(copying: nil)
+        try site.write("blog.yml", "title: TOC\nlanguage: zh-cn\ntoc: {minWords: 40, depth: 2}\n")
+        let words = Array(repeating: "word", count: 20).joined(separator: " ")
+        let long = "## First\n\n\(words)\n\n### Deep\n\n\(words)\n\n## Second\n\n\(words)\n"
+        try site.write("content/posts/2024/long.md", "---\ntitle: Long\ndate: 2024-01-02\n---\n" + long)
+        try site.write("content/posts/2024/refused.md", "---\ntitle: Refused\ndate: 2024-01-03\ntoc: false\n---\n" + long)
+        try site.write("content/posts/2024/short.md", "---\ntitle: Short\ndate: 2024-01-04\n---\n## Only\n\nA few words.\n")
+        try site.write("content/posts/2024/asked.md", "---\ntitle: Asked\ndate: 2024-01-05\ntoc: 3\n---\n## Only\n\nA few words.\n")
+        let report = try await site.build()
+        #expect(report.succeeded, "\(TestSite.messages(report))")
+        let page = try site.page("blog/2024/01/long.html")
+        #expect(page.contains("<nav class=\"toc\" aria-label=\"目录\">\n<p class=\"toc-title\">目录</p>\n<ul>\n<li><a href=\"#first\">First</a></li>\n<li><a href=\"#second\">Second</a></li>\n</ul>\n</nav>"))
+        #expect(!(try site.page("blog/2024/01/refused.html")).contains("class=\"toc\""))
+        #expect(!(try site.page("blog/2024/01/short.html")).contains("class=\"toc\""))
+        #expect(try site.page("blog/2024/01/asked.html").contains("<li><a href=\"#only\">Only</a></li>"))
+
+        try site.write("blog.yml", "title: TOC\ntoc: false\n")
+        #expect(try await site.build().succeeded)
+        #expect(!(try site.page("blog/2024/01/long.html")).contains("class=\"toc\""))
+        #expect(try site.page("blog/2024/01/asked.html").contains("<p class=\"toc-title\">Contents</p>"))
+    }
 }
