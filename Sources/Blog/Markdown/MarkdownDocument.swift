@@ -17,8 +17,6 @@ final class MarkdownDocument {
     private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
     /// What the fenced blocks' HTML needs from the page that shows the document.
     private(set) var needs: PageNeeds = []
-    /// The words of its text and code (not of blocks a renderer replaces, such as diagrams), counted by `transform`.
-    private(set) var wordCount = WordCount()
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
     /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
@@ -70,12 +68,6 @@ final class MarkdownDocument {
         self.root = root!
     }
 
-    /// Adds the words of `node`'s literal text to `wordCount`.
-    private func countWords(of node: OpaquePointer) {
-        guard let literal = cmark_node_get_literal(node) else { return }
-        wordCount.add(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
-    }
-
     deinit {
         cmark_node_free(root)
         cmark_parser_free(parser)
@@ -104,7 +96,6 @@ final class MarkdownDocument {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(node) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE: countWords(of: node)
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: htmlNodes.append(node)
@@ -159,7 +150,6 @@ final class MarkdownDocument {
             }
             guard let first = words.first, let render = renderers.renderer(named: String(first)) else {
                 // An ordinary code block: highlighted, unless it names no language Highlight knows and asks nothing.
-                countWords(of: node)
                 guard let planned = highlighting.plan(info: info) else { continue }
                 // The code's bytes, not a `String`: the highlighter reads bytes, and its HTML is checked as UTF-8
                 // when it becomes a `String`. Making one of the code as well checked every block twice.
@@ -213,7 +203,12 @@ final class MarkdownDocument {
         guard html.hasPrefix(open) else { return html }
         let attribute = HTMLEscaping.attribute(id)
         let inner = html.dropFirst(open.count)
-        guard inner.hasSuffix(close), !inner.contains("<a ") else { return "<h\(level) id=\"\(attribute)\">" + inner }
+        var previous: (UInt8, UInt8) = (0, 0), holdsLink = false
+        for byte in inner.utf8 {
+            if previous == (UInt8(ascii: "<"), UInt8(ascii: "a")) && byte == UInt8(ascii: " ") { holdsLink = true; break }
+            previous = (previous.1, byte)
+        }
+        guard inner.hasSuffix(close), !holdsLink else { return "<h\(level) id=\"\(attribute)\">" + inner }
         return "<h\(level) id=\"\(attribute)\"><a class=\"heading-link\" href=\"#\(attribute)\">" + inner.dropLast(close.count) + "</a>" + close
     }
 

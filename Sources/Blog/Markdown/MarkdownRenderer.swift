@@ -13,8 +13,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var diagnostics: [FencedBlockDiagnostic]
     /// What a page that shows the HTML needs (`PageNeeds`).
     public var needs: PageNeeds = []
-    /// The words of its text and code.
-    public var wordCount = WordCount()
+    /// The words of its text and code (not of its diagrams).
+    public var wordCount: WordCount { WordCount(html: html) }
 }
 
 /// Renders Markdown with cmark-gfm and the site's rules. A value: safe to share across threads.
@@ -84,7 +84,6 @@ final class PreparedMarkdown {
     let diagnostics: [FencedBlockDiagnostic]
     /// What a page that shows the text needs.
     let needs: PageNeeds
-    let wordCount: WordCount
     /// The HTML of the text and of its first paragraph: final, or as cmark wrote it with markers for `splices`.
     private let html: Rendering
     private var splices: [[UInt8]]
@@ -103,7 +102,6 @@ final class PreparedMarkdown {
         self.headings = headings
         self.diagnostics = diagnostics
         needs = document.needs
-        wordCount = document.wordCount
         splices = document.splices
         pendingCode = document.pendingCode
         mayHoldForbiddenInXML = document.mayHoldForbiddenInXML
@@ -148,7 +146,6 @@ final class PreparedMarkdown {
                                       headings: headings, diagnostics: diagnostics)
         }
         result.needs = needs
-        result.wordCount = wordCount
         if mayHoldForbiddenInXML {
             result.html = HTMLEscaping.replacingForbiddenInXML(result.html)
             result.firstParagraphHTML = result.firstParagraphHTML.map(HTMLEscaping.replacingForbiddenInXML)

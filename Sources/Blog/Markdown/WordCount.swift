@@ -22,13 +22,15 @@ public struct WordCount: Sendable, Hashable {
     public mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         var inWord = false
         var index = 0
+        var words = self.words
+        defer { self.words = words }
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
                 // ASCII: letters and digits make words; an apostrophe inside one (`don't`) keeps it whole.
-                let isWordByte = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-                    || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "'") && inWord
-                if isWordByte && !inWord { words += 1 }
+                let letter = byte | 0x20
+                let isWordByte = letter &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "'") && inWord
+                words &+= isWordByte && !inWord ? 1 : 0
                 inWord = isWordByte
                 index += 1
                 continue
@@ -42,11 +44,56 @@ public struct WordCount: Sendable, Hashable {
                 cjkCharacters += 1
                 inWord = false
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "\u{2019}" && inWord {
-                if !inWord { words += 1 }
+                if !inWord { words &+= 1 }
                 inWord = true
             } else {
                 inWord = false
             }
+        }
+    }
+
+    /// The words of the text of `html`: tags and character references are skipped, and so is everything inside an
+    /// `<svg>` (a diagram's labels are not read as prose). A word split by a tag (`wo<em>rd</em>`) counts twice.
+    public init(html: String) {
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0, runStart = 0
+            func flush(upTo end: Int) {
+                if end > runStart { add(UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+            }
+            /// Past the `>` that ends the tag at `start`, or past the `</svg>` that ends the element when `isSVG`.
+            func skip(from start: Int, isSVG: Bool) -> Int {
+                var at = start + 1
+                while at < bytes.count {
+                    if bytes[at] == UInt8(ascii: ">"),
+                       !isSVG || at >= 5 && bytes[at - 5] == UInt8(ascii: "<") && bytes[at - 4] == UInt8(ascii: "/")
+                        && bytes[at - 3] == UInt8(ascii: "s") && bytes[at - 2] == UInt8(ascii: "v") && bytes[at - 1] == UInt8(ascii: "g") {
+                        return at + 1
+                    }
+                    at += 1
+                }
+                return bytes.count
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "<"):
+                    flush(upTo: index)
+                    let isSVG = index + 4 <= bytes.count && bytes[index + 1] == UInt8(ascii: "s") && bytes[index + 2] == UInt8(ascii: "v")
+                        && bytes[index + 3] == UInt8(ascii: "g")
+                    index = skip(from: index, isSVG: isSVG)
+                    runStart = index
+                case UInt8(ascii: "&"):
+                    // `&amp;`, `&#39;`: one character, never a word's letters.
+                    flush(upTo: index)
+                    var end = index + 1
+                    while end < bytes.count, end - index <= 32, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: "<") { end += 1 }
+                    index = end < bytes.count && bytes[end] == UInt8(ascii: ";") ? end + 1 : index + 1
+                    runStart = index
+                default:
+                    index += 1
+                }
+            }
+            flush(upTo: bytes.count)
         }
     }
 

@@ -14,50 +14,70 @@ enum LinkPreview {
         /// The value as JSON text that is safe inside `<script>`: `<`, `>` and `&` are written as `\u003c` and the
         /// like, so no `</script>` or `<!--` can end or change the script.
         var text: String {
-            var out = ""
+            var out: [UInt8] = []
+            out.reserveCapacity(1024)
             write(to: &out)
-            return out
+            return String(decoding: out, as: UTF8.self)
         }
 
-        private func write(to out: inout String) {
+        private func write(to out: inout [UInt8]) {
             switch self {
             case .string(let value): Self.quote(value, to: &out)
-            case .integer(let value): out += String(value)
+            case .integer(let value): out += String(value).utf8
             case .array(let items):
-                out += "["
+                out.append(UInt8(ascii: "["))
                 for (index, item) in items.enumerated() {
-                    if index > 0 { out += "," }
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
                     item.write(to: &out)
                 }
-                out += "]"
+                out.append(UInt8(ascii: "]"))
             case .object(let fields):
-                out += "{"
+                out.append(UInt8(ascii: "{"))
                 for (index, (key, value)) in fields.enumerated() {
-                    if index > 0 { out += "," }
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
                     Self.quote(key, to: &out)
-                    out += ":"
+                    out.append(UInt8(ascii: ":"))
                     value.write(to: &out)
                 }
-                out += "}"
+                out.append(UInt8(ascii: "}"))
             }
         }
 
-        private static func quote(_ value: String, to out: inout String) {
-            out += "\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
+        /// `value` quoted, its bytes copied in runs between the few that need an escape.
+        private static func quote(_ value: String, to out: inout [UInt8]) {
+            out.append(UInt8(ascii: "\""))
+            var value = value
+            value.withUTF8 { bytes in
+                var copied = 0, index = 0
+                func escape(_ escaped: StaticString, _ byte: UInt8? = nil, length: Int = 1) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    out.append(contentsOf: UnsafeBufferPointer(start: escaped.utf8Start, count: escaped.utf8CodeUnitCount))
+                    if let byte {
+                        let hex: StaticString = "0123456789abcdef"
+                        out.append(hex.utf8Start[Int(byte >> 4)])
+                        out.append(hex.utf8Start[Int(byte & 15)])
+                    }
+                    index += length
+                    copied = index
                 }
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    switch byte {
+                    case UInt8(ascii: "\""): escape("\\\"")
+                    case UInt8(ascii: "\\"): escape("\\\\")
+                    case UInt8(ascii: "\n"): escape("\\n")
+                    case UInt8(ascii: "\r"): escape("\\r")
+                    case UInt8(ascii: "\t"): escape("\\t")
+                    case 0..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): escape("\\u00", byte)
+                    case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                        // U+2028 and U+2029 end lines in older JavaScript.
+                        escape(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", length: 3)
+                    default: index += 1
+                    }
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             }
-            out += "\""
+            out.append(UInt8(ascii: "\""))
         }
     }
 

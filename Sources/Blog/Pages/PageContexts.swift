@@ -374,7 +374,7 @@ struct PageContexts: Sendable {
         let trail: [(name: String, path: String)] = [
             (config.title, SitePaths.home),
             (dateStyle.yearLabel(date.year), SitePaths.yearPage(date.year)),
-            (dateStyle.monthLabel(year: date.year, month: date.month), SitePaths.monthPage(key: item.monthKey)),
+            (postDates[index].monthLabel, SitePaths.monthPage(key: item.monthKey)),
         ]
         fields["breadcrumbs"] = .list(trail.map { ["name": .string($0.name), "url": .string(SitePaths.relative($0.path, root: root))] })
         let description = item.post.description ?? PlainText.excerpt(ofHTML: item.post.summaryHTML, limit: 160)

@@ -18,7 +18,12 @@ struct FrontMatter {
     /// The file's path relative to the site root.
     var path: String
     /// Keys in the order written, with their nodes.
-    var entries: [(key: String, keyNode: Node, value: Node)] = []
+    var entries: [(key: String, keyNode: Node, value: Node)] = [] {
+        didSet { hasKeysInCapitals = entries.contains { $0.key.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } } }
+    }
+    /// Whether a key has a capital or a letter other than ASCII, which a look-up in lower case must lower-case. Most
+    /// front matter has none: then a look-up of a key it lacks (a post's reader asks for a dozen) reads each key once.
+    private var hasKeysInCapitals = false
     /// Places the YAML's marks in the file (its first line is line 2 when the file starts with `---`).
     var yamlLocator: YAMLLocator
     /// The Markdown after the front matter.
@@ -37,8 +42,11 @@ struct FrontMatter {
         // Lower-casing leaves a key without capitals or other than ASCII as it is: such a key, not equal to `key`
         // as written, cannot equal it lower-cased, and is passed over without making a string (most keys, and
         // most look-ups, of optional keys a post does not have).
-        entries.first { $0.key == key }
-            ?? entries.first { $0.key.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } && $0.key.lowercased() == key }
+        if let entry = entries.first(where: { $0.key == key }) { return entry }
+        // Most front matter has no key in capitals: then nothing is lower-cased (a post's reader asks for a dozen
+        // keys it does not have, every one of which passed over every key again).
+        guard hasKeysInCapitals else { return nil }
+        return entries.first { $0.key.utf8.contains { (0x41...0x5A).contains($0) || $0 >= 0x80 } && $0.key.lowercased() == key }
     }
 
     /// The file location of a node (Yams marks are 1-based inside the YAML text; TOML values are looked up).
@@ -99,9 +107,11 @@ struct FrontMatter {
         if isTOML {
             let toml = yamlLines.joined(separator: "\n")
             let (entries, locations) = try TOMLFrontMatter.entries(toml, path: path, firstLine: 2)
-            return FrontMatter(path: path, entries: entries, yamlLocator: YAMLLocator(text: "", path: path, firstLine: 1),
-                               body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3,
-                               unmarkedLocations: locations)
+            var matter = FrontMatter(path: path, yamlLocator: YAMLLocator(text: "", path: path, firstLine: 1),
+                                     body: String(text[lineStart...]), bodyFirstLine: yamlLines.count + 3,
+                                     unmarkedLocations: locations)
+            matter.entries = entries   // after the initialiser, so that `hasKeysInCapitals` is set
+            return matter
         }
         let yaml = yamlLines.joined(separator: "\n")
         // The closing fence follows the YAML: a mark at the YAML's end is at the start of the fence's line.
@@ -135,9 +145,7 @@ struct FrontMatter {
         guard let mapping = node.mapping else {
             throw DiagnosticError(.error("The front matter must be a mapping of keys to values.", at: matter.location(of: node)))
         }
-        for (key, value) in mapping {
-            matter.entries.append((key.scalar?.string ?? "", key, value))
-        }
+        matter.entries = mapping.map { key, value in (key.scalar?.string ?? "", key, value) }
         return matter
     }
 }

@@ -280,7 +280,8 @@ struct PostReader: Sendable {
     /// The front matter's keys no reader reads, with their values, for templates.
     static func params(of matter: FrontMatter) -> PostParams {
         var params = PostParams()
-        for entry in matter.entries where !knownKeys.contains(entry.key.lowercased()) && params.values[entry.key] == nil {
+        for entry in matter.entries where !knownKeys.contains(entry.key) && !knownKeys.contains(entry.key.lowercased())
+            && params.values[entry.key] == nil {
             params.values[entry.key] = paramValue(entry.value)
             params.keyLocations[entry.key] = entry.keyNode.mark == nil ? matter.location(of: entry.value) : matter.location(of: entry.keyNode)
         }

@@ -29,6 +29,11 @@ struct WordCountTests {
         #expect(WordCount(words: 426, cjkCharacters: 1000).readingMinutes == 4)
     }
 
+    @Test func htmlIsCountedByItsTextWithoutTagsReferencesOrDiagrams() {
+        #expect(WordCount(html: "<p class=\"lead\">Tom &amp; Jerry&#39;s <em>big</em> day</p><svg><text>label words</text></svg>中文")
+            == WordCount(words: 5, cjkCharacters: 2))   // Tom, Jerry, s, big, day
+    }
+
     @Test func aPostCountsItsTextAndCodeButNotItsDiagrams() {
         var renderers = FencedBlockRenderers()
         renderers.register("layout") { _ in FencedBlockOutput(html: "<svg>many label words here</svg>") }
