@@ -184,9 +184,12 @@ def check_previews(site, pages):
         meta = {key: values[0] for key, values in parser.meta.items()}
         def problem(message):
             problems.append(f"{relative}: {message}")
-        for key in ("og:title", "og:type", "og:url", "og:site_name", "og:description", "twitter:card"):
+        for key in ("og:title", "og:type", "og:url", "og:site_name", "twitter:card"):
             if not meta.get(key):
                 problem(f"no {key}")
+        # A description is left out when there is none to give (a site without one, a post without text), never empty.
+        if "og:description" in meta and not meta["og:description"].strip():
+            problem("an empty og:description")
         url = meta.get("og:url", "")
         if url != parser.canonical:
             problem(f"og:url '{url}' is not the canonical URL '{parser.canonical}'")

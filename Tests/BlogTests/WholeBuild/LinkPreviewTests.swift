@@ -134,6 +134,10 @@ struct LinkPreviewTests {
         #expect(json["image"] == nil && json["keywords"] == nil && json["author"] == nil)
         #expect(json["dateModified"] as? String == json["datePublished"] as? String)
         #expect((json["publisher"] as? [String: Any])?["@type"] as? String == "Organization")
+        // A site without a description says none on its other pages, rather than an empty one.
+        let index = try site.page("index.html")
+        #expect(Self.meta("og:description", in: index).isEmpty && Self.meta("description", in: index).isEmpty)
+        #expect(!index.contains("content=\"\""))
     }
 
     @Test func theHomePageDescribesTheSiteAndItsSearch() async throws {
