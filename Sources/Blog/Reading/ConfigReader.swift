@@ -30,6 +30,19 @@ enum ConfigReader {
             diagnostics.append(.error(message, at: at(node), notes: notes))
             failed = true
         }
+        /// The image `value` of `key` names (`image:`, `favicon:`), or nil with the error reported.
+        func image(_ value: Node, _ key: String) -> SiteLink? {
+            guard let written = YAMLValues.string(value) else {
+                fail("'\(key)' must be a string.", value)
+                return nil
+            }
+            switch SiteLink.read(written) {
+            case .success(let link): return link
+            case .failure(let problem):
+                fail("The \(key) '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
+                return nil
+            }
+        }
         for (keyNode, value) in mapping {
             let key = keyNode.scalar?.string ?? ""
             switch key {
@@ -43,12 +56,7 @@ enum ConfigReader {
             case "keywords":
                 if let v = YAMLValues.strings(value) { config.keywords = v } else { fail("'keywords' must be a list of strings.", value) }
             case "image":
-                if let written = YAMLValues.string(value) {
-                    switch SiteLink.read(written) {
-                    case .success(let image): config.image = image
-                    case .failure(let problem): fail("The image '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
-                    }
-                } else { fail("'image' must be a string.", value) }
+                config.image = image(value, key)
             case "toc":
                 // `toc: false`, or `toc: {minWords: 1000, depth: 3}`.
                 if YAMLValues.bool(value) == false { config.autoTOC = nil }
@@ -66,12 +74,7 @@ enum ConfigReader {
                     config.autoTOC = auto
                 } else { fail("'toc' must be false or a mapping such as '{minWords: 1000, depth: 3}'.", value) }
             case "favicon":
-                if let written = YAMLValues.string(value) {
-                    switch SiteLink.read(written) {
-                    case .success(let image): config.favicon = image
-                    case .failure(let problem): fail("The favicon '\(OutputPath.shown(written))' cannot be shown: \(problem).", value)
-                    }
-                } else { fail("'favicon' must be a string.", value) }
+                config.favicon = image(value, key)
             case "menu":
                 let (menu, problems) = readMenu(value, at: at)
                 config.menu = menu
@@ -123,7 +126,7 @@ enum ConfigReader {
                 diagnostics += problems
                 if problems.contains(where: { $0.severity == .error }) { failed = true }
             case "discussionURL":
-                if let v = YAMLValues.string(value), PostReader.isWebURL(v.replacingOccurrences(of: "{url}", with: "u").replacingOccurrences(of: "{title}", with: "t")) {
+                if let v = YAMLValues.string(value), SiteLink.isWebURL(v.replacingOccurrences(of: "{url}", with: "u").replacingOccurrences(of: "{title}", with: "t")) {
                     config.discussionURL = v
                 } else { fail("'discussionURL' must be a full http(s) URL; '{url}' and '{title}' in it become the post's.", value) }
             case "followLinks":

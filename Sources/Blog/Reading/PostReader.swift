@@ -161,7 +161,7 @@ struct PostReader: Sendable {
         }
         var discussionURL: String?
         if let written = words("discussion") {
-            if Self.isWebURL(written) { discussionURL = written }
+            if SiteLink.isWebURL(written) { discussionURL = written }
             else { fail("The discussion link '\(OutputPath.shown(written))' must be a full http(s) URL.", matter.location(of: matter["discussion"]!)) }
         }
         let params = Self.params(of: matter)
@@ -300,13 +300,6 @@ struct PostReader: Sendable {
             return .bool(flag)
         }
         return .string(node.scalar?.string ?? "")
-    }
-
-    /// Whether `text` is a full `http(s)` URL that an attribute can hold.
-    static func isWebURL(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && text.count > 8
-            && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }
     }
 
     /// Whether `slug` can be one path component of a URL and a file name.

@@ -1,6 +1,13 @@
 // Reading a link of front matter or blog.yml (`image:`, `favicon:`, a menu's `url:`): a site path or a full http(s) URL.
 
 extension SiteLink {
+    /// Whether `text` is a full `http(s)` URL that an attribute can hold.
+    static func isWebURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return (lowered.hasPrefix("https://") || lowered.hasPrefix("http://")) && text.count > 8
+            && !text.contains { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" }
+    }
+
     /// What `written` names, or why it names nothing: `/images/cover.png` and `images/cover.png` are the site's file
     /// (`content/images/cover.png`), `https://…` and `//host/…` are elsewhere. A folder (`/blog/`, its `index.html`)
     /// is a link only where `allowsFolder`.
