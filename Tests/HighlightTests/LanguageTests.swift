@@ -120,6 +120,32 @@ struct LanguageTests {
         #expect(classOf("index.html", in: session, "console") == "go")
     }
 
+    /// Backticks hold a command lexed as shell, as Pygments has them; inside double quotes they are the string's.
+    @Test func shellBacktickCommands() {
+        let script = "rel=`uname -r | cut -d. -f1`\nn=`wc -l < \"$log\"`\necho \"on `hostname` today\" `pwd`\n"
+        #expect(classOf("rel", in: script, "bash") == "nv")
+        #expect(classOf("`", in: script, "bash", occurrence: 1) == "sb")
+        #expect(classOf("uname -r", in: script, "bash") == "")
+        #expect(classOf("|", in: script, "bash") == "o")
+        #expect(classOf("-f1`", in: script, "bash") == "+sb")
+        #expect(classOf("\"$log\"", in: script, "bash") == "s2+nv+s2")
+        #expect(classOf("\"on `hostname` today\"", in: script, "bash") == "s2")
+        #expect(classOf("`pwd`", in: script, "bash") == "sb+nb+sb")
+    }
+
+    /// Digits are a number only where a word starts, as Pygments has them: inside paths and words they are text.
+    @Test func shellDigitsInsideWords() {
+        let line = "ls /opt/gcc/x86_64-pc-linux/13/include i686-w64/9.2/ && docker run -p 8080:80 img 2>&1; sleep 5; echo $((n*2))\n"
+        #expect(classOf("/opt/gcc/x86_64-pc-linux/13/include", in: line, "bash") == "")
+        #expect(classOf("i686-w64/9.2/", in: line, "bash") == "")
+        #expect(classOf("8080", in: line, "bash") == "m")
+        #expect(classOf(":80", in: line, "bash") == "")
+        #expect(classOf("2>&1", in: line, "bash") == "m+o+m")
+        #expect(classOf("5", in: line, "bash") == "m")
+        #expect(classOf("2))", in: line, "bash") == "m+k")
+        #expect(classOf("/usr/lib/12/", in: "$ cd /usr/lib/12/\n", "console") == "")
+    }
+
     @Test func dataFormats() {
         let json = "{\"name\": \"blog\", \"n\": -1.5e3, \"ok\": true, \"none\": null}\n"
         #expect(classOf("\"name\"", in: json, "json") == "nt")
@@ -176,6 +202,24 @@ struct LanguageTests {
         #expect(classOf("600", in: css, "css") == "m")
         #expect(classOf("px", in: css, "css") == "kt")
         #expect(classOf("/* end */", in: css, "css") == "cm")
+    }
+
+    /// `<?` without a `?>` anywhere after it: the `<` is an error and the rest is markup, as Pygments and Chroma read it.
+    @Test func unterminatedProcessingInstruction() {
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\">\n<feed lang=\"en\">\n  <title>Notes &amp; links</title>\n</feed>\n"
+        for language in ["xml", "html"] {
+            #expect(classOf("<", in: xml, language) == "err")
+            #expect(classOf("?xml version=\"1.0\" encoding=\"UTF-8\">", in: xml, language) == "")
+            #expect(classOf("<feed", in: xml, language) == "nt")
+            #expect(classOf("lang", in: xml, language) == "na")
+            #expect(classOf("\"en\"", in: xml, language) == "s")
+            #expect(classOf("&amp;", in: xml, language) == "ni")
+            #expect(classOf("</feed>", in: xml, language) == "nt")
+        }
+        // One that ends, on a later line too, is one token.
+        let split = "<?xml-stylesheet\n  href=\"a.xsl\"?>\n<r/>\n"
+        #expect(classOf("<?xml-stylesheet\n  href=\"a.xsl\"?>", in: split, "xml") == "cp")
+        #expect(classOf("<r/>", in: split, "xml") == "nt")
     }
 
     @Test func scriptLanguages() {
@@ -243,6 +287,18 @@ struct LanguageTests {
         let java = "@Override public String s() { return \"\"\"\n  text\n  \"\"\"; }\n"
         #expect(classOf("@Override", in: java, "java") == "nd")
         #expect(classOf("\"\"\"\n  text\n  \"\"\"", in: java, "java") == "s")
+    }
+
+    /// A macro's metavariables and repetitions are `cp`, as Pygments has them.
+    @Test func rustMacroMetavariables() {
+        let rust = "macro_rules! sum {\n    ($head:expr $(, $tail:expr)* $(,)?) => { $head $(+ $tail)* };\n}\nlet s = \"$x\"; // $x\n"
+        #expect(classOf("$head", in: rust, "rust") == "cp")
+        #expect(classOf("$(, $tail", in: rust, "rust") == "cp")
+        #expect(classOf("$(,)?", in: rust, "rust") == "cp++o")
+        #expect(classOf("$(+ $tail)*", in: rust, "rust") == "cp+o+cp++o")
+        #expect(classOf("expr", in: rust, "rust") == "")
+        #expect(classOf("\"$x\"", in: rust, "rust") == "s")
+        #expect(classOf("// $x", in: rust, "rust") == "c1")
     }
 
     @Test func lispsAndQueries() {

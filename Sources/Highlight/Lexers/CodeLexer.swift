@@ -70,7 +70,7 @@ struct CodeLexer: Lexer {
     private static func starts(of feature: CodeSyntax.Feature) -> ByteSet {
         switch feature {
         case .swiftRawStrings: ByteSet("#")
-        case .rustLiterals: ByteSet("rb'#")
+        case .rustLiterals: ByteSet("rb'#$")
         case .cppRawStrings: ByteSet("uULR")
         case .luaLongBrackets: ByteSet("-[")
         case .rubyLiterals: ByteSet("%:$@</?")
@@ -557,6 +557,19 @@ struct CodeLexer: Lexer {
                 if byte == UInt8(ascii: "#"), state.scanner.peek(1) == UInt8(ascii: "[")
                     || (state.scanner.peek(1) == UInt8(ascii: "!") && state.scanner.peek(2) == UInt8(ascii: "[")) {
                     lexBracketed(&state.scanner, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), as: .commentPreproc)
+                    return true
+                }
+                if byte == UInt8(ascii: "$") {
+                    // A macro's metavariable or repetition, as Pygments has them: `$name`, `$(`, `$(,`, `$)`, `$),`, `$,`
+                    // or a lone `$`.
+                    state.scanner.position += 1
+                    if ByteSet.identifierStart.contains(state.scanner.peek()) {
+                        _ = state.scanner.scanWord(checkedStart: .identifierPart)
+                    } else {
+                        if ByteSet("()").contains(state.scanner.peek()) { state.scanner.position += 1 }
+                        if state.scanner.peek() == UInt8(ascii: ",") { state.scanner.position += 1 }
+                    }
+                    state.scanner.emit(.commentPreproc, from: start)
                     return true
                 }
             case .cppRawStrings:

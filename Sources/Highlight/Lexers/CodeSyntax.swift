@@ -78,7 +78,7 @@ struct CodeSyntax: Sendable {
     enum Feature: Sendable, Hashable {
         /// Swift's `#"…"#` raw strings (and `#"""…"""#`).
         case swiftRawStrings
-        /// Rust's `r"…"`, `r#"…"#`, `b"…"`, `br#"…"#`, lifetimes `'a` and `#[attributes]`.
+        /// Rust's `r"…"`, `r#"…"#`, `b"…"`, `br#"…"#`, lifetimes `'a`, `#[attributes]` and macro metavariables `$x`, `$(…)*`.
         case rustLiterals
         /// C++'s `R"delim(…)delim"` (with `u8R`, `LR` prefixes).
         case cppRawStrings

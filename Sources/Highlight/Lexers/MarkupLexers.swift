@@ -8,6 +8,8 @@ struct MarkupLexer: Lexer {
 
     func tokens(in bytes: [UInt8]) -> [Token] {
         var scanner = Scanner(bytes)
+        /// Whether a `?>` may still follow: once a search for one fails, later `<?` are not searched again.
+        var instructionEndAhead = true
         while !scanner.atEnd {
             let start = scanner.position
             let byte = scanner.peek()
@@ -21,9 +23,17 @@ struct MarkupLexer: Lexer {
                     scanner.skip(past: Array("]]>".utf8))
                     scanner.emit(.commentPreproc, from: start)
                 } else if scanner.peek(1) == UInt8(ascii: "?") {
-                    scanner.position += 2
-                    scanner.skip(past: Array("?>".utf8))
-                    scanner.emit(.commentPreproc, from: start)
+                    // Through the next `?>`, on any line. With none, as Pygments and Chroma read it, the `<` is an
+                    // error and the rest is markup again (`<?xml version="1.0">` leaves the block highlighted).
+                    var probe = scanner
+                    probe.position += 2
+                    if instructionEndAhead, probe.skip(past: Array("?>".utf8)) {
+                        scanner.position = probe.position
+                        scanner.emit(.commentPreproc, from: start)
+                    } else {
+                        instructionEndAhead = false
+                        scanner.take(1, as: .error)
+                    }
                 } else if scanner.peek(1) == UInt8(ascii: "!") {
                     scanner.position += 2
                     skipDeclaration(&scanner)

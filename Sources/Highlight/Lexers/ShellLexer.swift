@@ -1,6 +1,6 @@
 // Shell scripts (bash, sh, zsh) and terminal sessions (`$ ` commands followed by their output).
 
-/// Bourne-family shells: quoting, `$` expansions, `$( )` commands, heredocs, keywords and builtins.
+/// Bourne-family shells: quoting, `$` expansions, `$( )` and backtick commands, heredocs, keywords and builtins.
 struct ShellLexer: Lexer {
     static let keywords: Set<String> = [
         "if", "fi", "else", "while", "in", "do", "done", "for", "then", "return", "function", "case", "select",
@@ -28,6 +28,9 @@ struct ShellLexer: Lexer {
     private let operators = ByteSet("|&;<>=")
     private let arithmeticOperators = ByteSet("|&;<>=!+-*/%^")
     private let brackets = ByteSet("(){}[]")
+    /// The bytes after which a word starts, as Pygments has them: only there are digits a number, elsewhere they are
+    /// part of a word or path (`x86_64-linux-gnu/12/`, `host:8080`); in `$(( ))` any operator comes before a number.
+    private let wordStarts = ByteSet.whitespace.union(ByteSet("=[]{}()$\"'`<&|;"))
     private let expansionStarts = ByteSet.identifierPart.union(ByteSet("{(#?!@*$-"))
     private let specialParameters = ByteSet.digits.union(ByteSet("#?!@*$-_"))
 
@@ -84,13 +87,12 @@ struct ShellLexer: Lexer {
             case UInt8(ascii: "\""):
                 lexDoubleQuoted(&scanner, heredocs: &heredocs, depth: depth)
             case UInt8(ascii: "`"):
-                scanner.position += 1
-                while !scanner.atEnd, scanner.peek() != UInt8(ascii: "`") {
-                    if scanner.peek() == UInt8(ascii: "\\") { scanner.position += 1 }
-                    scanner.position += 1
+                // A command: the backticks are `sb`, the command inside is shell, as Pygments has it.
+                scanner.take(1, as: .stringBacktick)
+                if depth < maximumInterpolationDepth {
+                    lex(&scanner, heredocs: &heredocs, closer: byte, depth: depth + 1)
+                    if scanner.peek() == byte { scanner.take(1, as: .stringBacktick) }
                 }
-                scanner.position = min(scanner.position + 1, scanner.count)
-                scanner.emit(.stringBacktick, from: start)
             case UInt8(ascii: "$"):
                 lexDollar(&scanner, heredocs: &heredocs, depth: depth)
             case UInt8(ascii: "<") where scanner.peek(1) == UInt8(ascii: "<"):
@@ -102,8 +104,8 @@ struct ShellLexer: Lexer {
                     scanner.take(2, as: .operator)
                 }
             default:
-                if ByteSet.digits.contains(byte), !ByteSet.identifierPart.contains(scanner.byte(at: start - 1)),
-                   scanner.byte(at: start - 1) != UInt8(ascii: "-"), scanner.byte(at: start - 1) != UInt8(ascii: ".") {
+                let before = scanner.byte(at: start - 1)
+                if ByteSet.digits.contains(byte), start == 0 || (arithmetic ? !ByteSet.identifierPart.contains(before) : wordStarts.contains(before)) {
                     scanner.skip(.digits)
                     if !ByteSet.identifierPart.contains(scanner.peek()) {
                         scanner.emit(.number, from: start)
