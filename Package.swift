@@ -71,6 +71,8 @@ let package = Package(
         .target(name: "ByteClasses"),
         // Syntax highlighting of code blocks: one lexer per language family on a shared engine.
         .target(name: "Highlight", dependencies: ["ByteClasses"]),
+        // TeX math (as posts write it between dollar signs) to MathML Core; depends on nothing.
+        .target(name: "TeXMath"),
         // Work on every core: mapping over a collection (the build's steps, the search index), a value behind a lock.
         .target(name: "Parallel"),
         // Site search: the tokenizer and the index split into buckets.
@@ -86,6 +88,7 @@ let package = Package(
                 "Highlight",
                 "Parallel",
                 "Search",
+                "TeXMath",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -132,6 +135,7 @@ let package = Package(
         .testTarget(name: "DiagramTests", dependencies: ["Diagram", "Layout", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "HighlightTests", dependencies: ["Highlight", "TestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "TestSupport"], exclude: ["tokenizer-cases.json"]),
+        .testTarget(name: "TeXMathTests", dependencies: ["TeXMath"], exclude: ["Fixtures"]),
     ]
 )
 

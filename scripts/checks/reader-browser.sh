@@ -28,7 +28,7 @@ python3 -m http.server "$port" --bind 127.0.0.1 --directory "$work/site" > /dev/
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
-pages=(index.html blog/2026/11/code-diagram-masonry-scroll.html blog/2026/11/chinese-and-english.html blog/2026-11.html
+pages=(index.html blog/2026/11/code-diagram-masonry-scroll.html blog/2026/11/chinese-and-english.html blog/2026/11/flex-arithmetic.html blog/2026-11.html
        blog/tag/uiscrollview.html tags.html "search.html?q=layout")
 failed=0
 for entry in "${pages[@]}"; do

@@ -19,6 +19,8 @@ public enum BuildPolicy: Sendable {
 struct BuildCaches: Sendable {
     /// Each Markdown file's reading, by path.
     var markdown: [String: MarkdownCacheEntry] = [:]
+    /// Each image file's size, by path under the site, while its stat vouches for it.
+    var images: [String: ImageCacheEntry] = [:]
     /// Highlighted code blocks, so that a rebuild re-highlights only the blocks an edit changed.
     let codeBlocks = CodeBlockMemo()
     /// What the last build wrote at each output path.

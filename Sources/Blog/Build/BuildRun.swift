@@ -9,7 +9,7 @@ struct BuildRun {
     var config: SiteConfig?
     var posts: [Post] = []
     var pages: [StandalonePage] = []
-    var model = SiteModel(posts: [], months: [], years: [], categories: [], tags: [])
+    var model = SiteModel(posts: [], months: [], years: [], categories: [], tags: [], related: [])
     var redirects: [Redirect] = []
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?

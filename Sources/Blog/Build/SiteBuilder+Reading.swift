@@ -18,11 +18,13 @@ extension SiteBuilder {
     /// A file whose stat shows it untouched since its last (settled) reading is not even read; the
     /// others are read, and parsed only when their bytes differ from the cached ones.
     func readSources(_ tree: SourceTree, config: SiteConfig, into run: inout BuildRun) {
-        let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, fencedBlockRenderers: fencedBlockRenderers,
-                                        codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil)
+        let rootPath = run.sourceFolder.standardizedFileURL.path
+        let images = imageSizes(of: tree, rootPath: rootPath)
+        let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, math: config.math, fencedBlockRenderers: fencedBlockRenderers,
+                                        codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil,
+                                        imageSizes: images)
         let reader = PostReader(markdown: renderer)
         let key = renderer.cacheKey
-        let rootPath = run.sourceFolder.standardizedFileURL.path
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
         // A one-shot builder never compares bytes with a next build: it keeps none.
         let keepsBytes = policy == .reused
@@ -30,7 +32,7 @@ extension SiteBuilder {
         let signatures: [FileSignature?] = Parallel.map(jobs) { FileSignature(path: rootPath + "/" + $0.0) }
         var stale: [StaleFile] = []
         for (index, (path, isPost)) in jobs.enumerated() {
-            let cached = caches.markdown[path].flatMap { $0.rendererKey == key ? $0 : nil }
+            let cached = caches.markdown[path].flatMap { $0.rendererKey == key && images.agrees(with: $0.result.imageLookups) ? $0 : nil }
             if let cached, let old = cached.signature, let now = signatures[index], old.vouches(for: now) { continue }
             stale.append(StaleFile(path: path, isPost: isPost, signature: signatures[index], cached: cached))
         }
@@ -59,6 +61,26 @@ extension SiteBuilder {
                 if let page { run.pages.append(page) }
             }
         }
+    }
+
+    /// The sizes of the image files under `content/`, by their path in the site; a reused builder reads again only the
+    /// files whose stat changed.
+    private func imageSizes(of tree: SourceTree, rootPath: String) -> ImageSizes {
+        let files = tree.assets.filter { asset in
+            ImageSizes.extensions.contains((asset as NSString).pathExtension.lowercased())
+        }
+        let known = caches.images
+        let read: [(path: String, entry: ImageCacheEntry)] = Parallel.map(files) { asset in
+            let signature = FileSignature(path: rootPath + "/" + asset)
+            if let old = known[asset], let was = old.signature, let now = signature, was.vouches(for: now) { return (asset, old) }
+            return (asset, ImageCacheEntry(signature: signature, size: ImageSize.read(path: rootPath + "/" + asset)))
+        }
+        if policy == .reused { caches.images = Dictionary(uniqueKeysWithValues: read.map { ($0.path, $0.entry) }) }
+        var sizes: [String: ImageSize] = [:]
+        for (asset, entry) in read {
+            if let size = entry.size { sizes[String(asset.dropFirst("content/".count))] = size }
+        }
+        return ImageSizes(sizes)
     }
 
     /// A file whose reading is out of date or missing: its path, whether it is a post, its signature now, and its cached
@@ -96,7 +118,7 @@ extension SiteBuilder {
                 readings.append((file.path, MarkdownCacheEntry(data: Data(), rendererKey: key, result: result), false))
                 continue
             }
-            if var entry = file.cached, entry.data == data {
+            if var entry = file.cached, entry.data == data, reader.markdown.imageSizes.agrees(with: entry.result.imageLookups) {
                 entry.signature = file.signature
                 readings.append((file.path, entry, false))
                 continue

@@ -91,10 +91,24 @@ struct MarkdownCacheEntry: Sendable {
     var signature: FileSignature? = nil
 }
 
+/// An image file's size when it was read, and its stat then.
+struct ImageCacheEntry: Sendable {
+    var signature: FileSignature?
+    var size: ImageSize?
+}
+
 /// The outcome of reading one Markdown file.
 enum ReadResult: Sendable {
     case post(Post?, [Diagnostic])
     case page(StandalonePage?, [Diagnostic])
+
+    /// The site's images the file's Markdown looked up (`ImageSizes`).
+    var imageLookups: ImageLookups {
+        switch self {
+        case .post(let post, _): post?.body.rendered.imageLookups ?? [:]
+        case .page(let page, _): page?.body.imageLookups ?? [:]
+        }
+    }
 
     /// A post's or a page's file that gave nothing, for `problems`.
     static func failed(isPost: Bool, _ problems: [Diagnostic]) -> ReadResult {

@@ -2,6 +2,7 @@
 import CCmarkGFM
 import Foundation
 import Synchronization
+import TeXMath
 
 /// A parsed cmark-gfm document. Owns its parser and node tree and frees them in `deinit`.
 ///
@@ -17,6 +18,8 @@ final class MarkdownDocument {
     private(set) var pendingCode: [(splice: Int, code: [UInt8], block: PlannedCodeBlock)] = []
     /// What the fenced blocks' HTML needs from the page that shows the document.
     private(set) var needs: PageNeeds = []
+    /// The site's images `transform` looked up for the images of the document, with what it found.
+    private(set) var imageLookups: ImageLookups = [:]
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
     /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
@@ -31,7 +34,8 @@ final class MarkdownDocument {
         return true
     }()
 
-    /// Serialises `cmark_parser_finish` (see `init`). The standard library's `Mutex`, not `NSLock`: with
+    /// Serialises `cmark_parser_finish` (see `init`), and with it `MathSyntax`'s memory of the text it reads. The
+    /// standard library's `Mutex`, not `NSLock`: with
     /// `NSLock` a tenth of Markdown time went to futex waits and wake-ups, and a 10,000-post build took
     /// 2.3 s instead of 2.1 s (tmpfs, alternating runs).
     private static let finishLock = Mutex(())
@@ -42,8 +46,8 @@ final class MarkdownDocument {
     private static let options: Int32 = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES  // text-align styles: HTML5 has no align attribute
 
-    /// Parses `markdown`.
-    init(_ markdown: String) {
+    /// Parses `markdown`; with `math`, `$…$` and `$$…$$` are formulas (`MathSyntax`).
+    init(_ markdown: String, math: Bool = false) {
         _ = Self.registered
         let parser = cmark_parser_new(Self.options)!
         for name in Self.extensionNames {
@@ -51,6 +55,7 @@ final class MarkdownDocument {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
+        if math { cmark_parser_attach_syntax_extension(parser, MathSyntax.syntaxExtension) }
         var text = markdown
         mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
         text.withUTF8 { bytes in
@@ -64,7 +69,10 @@ final class MarkdownDocument {
         // start of inline parsing and off at its end, so two documents finishing at once lose each
         // other's strikethroughs and autolinks. Block parsing (`feed`) stays parallel; `finish` is serialised.
         nonisolated(unsafe) var root: OpaquePointer?
-        Self.finishLock.withLock { _ in root = cmark_parser_finish(parser) }
+        Self.finishLock.withLock { _ in
+            if math { MathSyntax.reset() }
+            root = cmark_parser_finish(parser)
+        }
         self.root = root!
     }
 
@@ -79,7 +87,7 @@ final class MarkdownDocument {
     /// planned, and highlighted later (`pendingCode`). Returns the headings, and the problems the renderers and the
     /// code blocks' options have, with the line each block's content starts on.
     func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, highlighting: CodeHighlighting = CodeHighlighting(),
-                   headingIDs: inout HeadingIDAllocator)
+                   imageSizes: ImageSizes = ImageSizes(), headingIDs: inout HeadingIDAllocator)
         -> (headings: [Heading], blocks: [(line: Int, diagnostics: [FencedBlockDiagnostic])])
     {
         var headings: [Heading] = []
@@ -88,6 +96,7 @@ final class MarkdownDocument {
         var codeNodes: [OpaquePointer] = []
         var htmlNodes: [OpaquePointer] = []
         var linkNodes: [OpaquePointer] = []
+        var mathNodes: [OpaquePointer] = []
 
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
@@ -98,6 +107,7 @@ final class MarkdownDocument {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
+            case CMARK_NODE_HTML_INLINE where MathSyntax.formula(of: node) != nil: mathNodes.append(node)
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: htmlNodes.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE: linkNodes.append(node)
             default: break
@@ -127,6 +137,8 @@ final class MarkdownDocument {
                 cmark_node_set_url(node, "")
             }
         }
+        if !mathNodes.isEmpty { blocks.append((line: 1, diagnostics: convertMath(mathNodes))) }
+        sizeImages(linkNodes.filter { cmark_node_get_type($0) == CMARK_NODE_IMAGE }, sizes: imageSizes)
         for node in codeNodes {
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
             let words = info.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
@@ -194,6 +206,83 @@ final class MarkdownDocument {
             replace(node, withHTMLBlock: Self.heading(html, level: level, id: id))
         }
         return (headings, blocks)
+    }
+
+    /// Puts the MathML of each formula node in its place; a formula TeXMath cannot read stays as its TeX in a
+    /// `<code class="math-error">`, and its problem is returned at its place (line 1 is the text's first line).
+    private func convertMath(_ nodes: [OpaquePointer]) -> [FencedBlockDiagnostic] {
+        var problems: [FencedBlockDiagnostic] = []
+        for node in nodes {
+            guard let formula = MathSyntax.formula(of: node) else { continue }
+            let html: String
+            switch TeXMath.mathML(formula.tex, display: formula.display) {
+            case .success(let mathML):
+                html = mathML
+            case .failure(let error):
+                // The offset is in bytes of the TeX, which starts after the `$` or `$$`; a line break in it moves on a line.
+                let before = formula.tex.utf8.prefix(max(0, min(error.offset, formula.tex.utf8.count)))
+                let breaks = before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                let line = formula.line + breaks.count - 1
+                let column = breaks.count == 1 ? formula.column + (formula.display ? 2 : 1) + before.count
+                    : String(decoding: breaks.last!, as: UTF8.self).unicodeScalars.count + 1
+                problems.append(FencedBlockDiagnostic(.error, line: line, column: column, error.message))
+                html = "<code class=\"math-error\">" + HTMLEscaping.text(formula.tex) + "</code>"
+            }
+            cmark_node_set_user_data(node, nil)
+            cmark_node_set_literal(node, html)
+        }
+        return problems
+    }
+
+    /// The top-level blocks before the first image's that leave it on the first screen: that image loads at once, every
+    /// other one when the reader scrolls near it (`loading="lazy"`).
+    static let eagerImageBlocks = 3
+
+    /// Gives `images` (image nodes, in document order) what a browser needs to lay the page out before they load and
+    /// to load them late: `width` and `height` from the site's file (`sizes`), `loading="lazy"` and
+    /// `decoding="async"` below the first screen; an image with a title alone in its paragraph becomes a `figure`
+    /// with the title as caption. Images in headings are left as cmark writes them: a heading's text is read later.
+    private func sizeImages(_ images: [OpaquePointer], sizes: ImageSizes) {
+        for (number, node) in images.enumerated() {
+            var ancestor = cmark_node_parent(node), topLevel = node
+            var inHeading = false
+            while let parent = ancestor {
+                if cmark_node_get_type(parent) == CMARK_NODE_HEADING { inHeading = true }
+                if parent == root { break }
+                topLevel = parent
+                ancestor = cmark_node_parent(parent)
+            }
+            if inHeading { continue }
+            guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
+            var html = String(cString: rendered)
+            free(rendered)
+            guard html.hasPrefix("<img "), html.hasSuffix(" />") else { continue }
+            var url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            if url.hasPrefix(SiteRoot.marker) { url.removeFirst(SiteRoot.marker.count) }
+            var attributes = ""
+            if let path = ImageSizes.sitePath(ofURL: url) {
+                let size = sizes[path]
+                imageLookups[path] = .some(size)
+                if let size { attributes += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+            }
+            var blocksBefore = 0
+            var block = cmark_node_previous(topLevel)
+            while let previous = block, blocksBefore <= Self.eagerImageBlocks {
+                blocksBefore += 1
+                block = cmark_node_previous(previous)
+            }
+            if number > 0 || blocksBefore >= Self.eagerImageBlocks { attributes += " loading=\"lazy\" decoding=\"async\"" }
+            html = html.dropLast(3) + attributes + " />"
+            let title = cmark_node_get_title(node).map { String(cString: $0) } ?? ""
+            if let paragraph = cmark_node_parent(node), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+               cmark_node_first_child(paragraph) == node, cmark_node_last_child(paragraph) == node,
+               !title.allSatisfy(\.isWhitespace) {
+                replace(paragraph, withHTMLBlock: "<figure>" + html + "<figcaption>" + HTMLEscaping.text(title) + "</figcaption></figure>\n")
+            } else if let inline = cmark_node_new(CMARK_NODE_HTML_INLINE) {
+                cmark_node_set_literal(inline, html)
+                if cmark_node_replace(node, inline) != 0 { cmark_node_free(node) } else { cmark_node_free(inline) }
+            }
+        }
     }
 
     /// cmark's `<hN>…</hN>` with its id, its text a link to itself (the reader's way to a link to the section: the

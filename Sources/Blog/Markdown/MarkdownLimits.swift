@@ -5,6 +5,7 @@
 // scan, at the line it starts on, before cmark sees the text.
 
 import Foundation
+import TeXMath
 
 /// Checks a Markdown text against the per-file budget.
 enum MarkdownLimits {
@@ -22,6 +23,9 @@ enum MarkdownLimits {
     static let maxAutolinkScan = 20_000_000
     /// How deep block quotes may nest (`>` markers at the start of one line).
     static let maxBlockNesting = 64
+    /// The longest formula read as math (`MathSyntax`), the converter's own limit; a `$` whose closing one is further
+    /// away is text.
+    static let maxMathBytes = TeXMath.maximumLength
 
     /// Where a text breaks the budget and how.
     struct Violation: Equatable {

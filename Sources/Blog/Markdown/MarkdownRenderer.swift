@@ -13,6 +13,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var diagnostics: [FencedBlockDiagnostic]
     /// What a page that shows the HTML needs (`PageNeeds`).
     public var needs: PageNeeds = []
+    /// The site's images its images name, with the size each had (`ImageSizes`).
+    public var imageLookups: ImageLookups = [:]
     /// The words of its text and code (not of its diagrams).
     public var wordCount: WordCount { WordCount(html: html) }
 }
@@ -21,27 +23,35 @@ public struct RenderedMarkdown: Sendable, Hashable {
 public struct MarkdownRenderer: Sendable {
     /// Whether the user's raw HTML reaches the page (`unsafe: true` in blog.yml).
     public var allowsRawHTML: Bool
+    /// Whether `$…$` and `$$…$$` are math, rendered to MathML (`math:` in blog.yml).
+    public var math: Bool
     /// Renderers for fenced blocks (`layout`, …).
     public var fencedBlockRenderers: FencedBlockRenderers
     /// How the other code blocks are highlighted.
     public var codeHighlighting: CodeHighlighting
     /// Highlighted blocks remembered across renderings (`blog serve`), or `nil`.
     public var codeBlockMemo: CodeBlockMemo?
+    /// The site's images, for the width and height of the images that name them. Not part of `cacheKey`: a rendering
+    /// says which it looked up (`RenderedMarkdown.imageLookups`), and is reused only while they agree.
+    public var imageSizes: ImageSizes
 
     /// The marker that ends a post's summary; it never reaches a page.
     static let moreMarker = "<!-- more -->"
 
     /// Creates a renderer.
-    public init(allowsRawHTML: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
-                codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil) {
+    public init(allowsRawHTML: Bool = false, math: Bool = true, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
+                codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil,
+                imageSizes: ImageSizes = ImageSizes()) {
         self.allowsRawHTML = allowsRawHTML
+        self.math = math
         self.fencedBlockRenderers = fencedBlockRenderers
         self.codeHighlighting = codeHighlighting
         self.codeBlockMemo = codeBlockMemo
+        self.imageSizes = imageSizes
     }
 
     /// A key that changes whenever the same Markdown would render differently.
-    public var cacheKey: String { "\(allowsRawHTML)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
+    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
 
     /// Renders `markdown`. Never fails: Markdown has no syntax errors; renderer problems come back as diagnostics.
     public func render(_ markdown: String) -> RenderedMarkdown { finish(prepare(markdown)) }
@@ -49,10 +59,11 @@ public struct MarkdownRenderer: Sendable {
     /// Parses `markdown` and applies the site's rules. A text with code blocks to highlight is left with them:
     /// `highlightCode(in:)` highlights those of several texts together, then `finish` makes each one's HTML.
     func prepare(_ markdown: String) -> PreparedMarkdown {
-        let document = MarkdownDocument(markdown)
+        let document = MarkdownDocument(markdown, math: math)
         var ids = HeadingIDAllocator()
         let (headings, blocks) = document.transform(
-            allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, highlighting: codeHighlighting, headingIDs: &ids)
+            allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, highlighting: codeHighlighting, imageSizes: imageSizes,
+            headingIDs: &ids)
         var diagnostics: [FencedBlockDiagnostic] = []
         for block in blocks {
             for var diagnostic in block.diagnostics {
@@ -84,6 +95,8 @@ final class PreparedMarkdown {
     let diagnostics: [FencedBlockDiagnostic]
     /// What a page that shows the text needs.
     let needs: PageNeeds
+    /// The site's images the text's images name (`MarkdownDocument.imageLookups`).
+    let imageLookups: ImageLookups
     /// The HTML of the text and of its first paragraph: final, or as cmark wrote it with markers for `splices`.
     private let html: Rendering
     private var splices: [[UInt8]]
@@ -102,6 +115,7 @@ final class PreparedMarkdown {
         self.headings = headings
         self.diagnostics = diagnostics
         needs = document.needs
+        imageLookups = document.imageLookups
         splices = document.splices
         pendingCode = document.pendingCode
         mayHoldForbiddenInXML = document.mayHoldForbiddenInXML
@@ -146,6 +160,7 @@ final class PreparedMarkdown {
                                       headings: headings, diagnostics: diagnostics)
         }
         result.needs = needs
+        result.imageLookups = imageLookups
         if mayHoldForbiddenInXML {
             result.html = HTMLEscaping.replacingForbiddenInXML(result.html)
             result.firstParagraphHTML = result.firstParagraphHTML.map(HTMLEscaping.replacingForbiddenInXML)

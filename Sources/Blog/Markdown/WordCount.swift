@@ -53,7 +53,8 @@ public struct WordCount: Sendable, Hashable {
     }
 
     /// The words of the text of `html`: tags and character references are skipped, and so is everything inside an
-    /// `<svg>` (a diagram's labels are not read as prose). A word split by a tag (`wo<em>rd</em>`) counts twice.
+    /// `<svg>` (a diagram's labels are not read as prose) or a `<math>` (a formula's letters and its TeX are no
+    /// words). A word split by a tag (`wo<em>rd</em>`) counts twice.
     public init(html: String) {
         var html = html
         html.withUTF8 { bytes in
@@ -61,14 +62,24 @@ public struct WordCount: Sendable, Hashable {
             func flush(upTo end: Int) {
                 if end > runStart { add(UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
             }
-            /// Past the `>` that ends the tag at `start`, or past the `</svg>` that ends the element when `isSVG`.
-            func skip(from start: Int, isSVG: Bool) -> Int {
+            /// Whether the tag at `start` opens the element `name` (`<svg`, `<math`).
+            func opens(_ name: StaticString, at start: Int) -> Bool {
+                let count = name.utf8CodeUnitCount
+                guard start + 1 + count <= bytes.count else { return false }
+                for offset in 0..<count where bytes[start + 1 + offset] != name.utf8Start[offset] { return false }
+                return true
+            }
+            /// Past the `>` that ends the tag at `start`, or past the `</name>` that ends the element `name`.
+            func skip(from start: Int, element name: StaticString?) -> Int {
                 var at = start + 1
                 while at < bytes.count {
-                    if bytes[at] == UInt8(ascii: ">"),
-                       !isSVG || at >= 5 && bytes[at - 5] == UInt8(ascii: "<") && bytes[at - 4] == UInt8(ascii: "/")
-                        && bytes[at - 3] == UInt8(ascii: "s") && bytes[at - 2] == UInt8(ascii: "v") && bytes[at - 1] == UInt8(ascii: "g") {
-                        return at + 1
+                    if bytes[at] == UInt8(ascii: ">") {
+                        guard let name else { return at + 1 }
+                        let count = name.utf8CodeUnitCount
+                        if at >= count + 2, bytes[at - count - 2] == UInt8(ascii: "<"), bytes[at - count - 1] == UInt8(ascii: "/"),
+                           (0..<count).allSatisfy({ bytes[at - count + $0] == name.utf8Start[$0] }) {
+                            return at + 1
+                        }
                     }
                     at += 1
                 }
@@ -78,9 +89,8 @@ public struct WordCount: Sendable, Hashable {
                 switch bytes[index] {
                 case UInt8(ascii: "<"):
                     flush(upTo: index)
-                    let isSVG = index + 4 <= bytes.count && bytes[index + 1] == UInt8(ascii: "s") && bytes[index + 2] == UInt8(ascii: "v")
-                        && bytes[index + 3] == UInt8(ascii: "g")
-                    index = skip(from: index, isSVG: isSVG)
+                    let element: StaticString? = opens("svg", at: index) ? "svg" : opens("math", at: index) ? "math" : nil
+                    index = skip(from: index, element: element)
                     runStart = index
                 case UInt8(ascii: "&"):
                     // `&amp;`, `&#39;`: one character, never a word's letters.

@@ -52,6 +52,8 @@ public struct RenderedBody: Sendable, Hashable {
     public var needs: PageNeeds = []
     /// The words of its text and code, for word counts and reading times.
     public var wordCount = WordCount()
+    /// The site's images its content and summary show, with the size each had (`ImageSizes`).
+    public var imageLookups: ImageLookups = [:]
 }
 
 /// What a post shows: its rendered Markdown and the summary lists show of it.

@@ -33,6 +33,8 @@ public struct SiteConfig: Sendable, Hashable {
     public static let postsPerPageRange = 1...10_000
     /// Whether raw HTML in Markdown reaches the pages.
     public var allowsRawHTML: Bool = false
+    /// Whether `$…$` and `$$…$$` in Markdown are math, rendered to MathML (`math:`, on by default).
+    public var math: Bool = true
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
     /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default).

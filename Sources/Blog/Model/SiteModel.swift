@@ -118,6 +118,8 @@ public struct SiteModel: Sendable, Hashable {
     public var categories: [Term]
     /// Tags, by name.
     public var tags: [Term]
+    /// For each post, the indexes of its related posts, best first (`RelatedPosts`).
+    public var related: [[Int]]
 
     /// The terms of `taxonomy`, by name.
     public func terms(_ taxonomy: Taxonomy) -> [Term] {
@@ -158,9 +160,10 @@ public struct SiteModel: Sendable, Hashable {
             let post = placed[monthIndexes[key]![0]].post
             return Month(key: key, year: post.date.year, month: post.date.month, postIndexes: monthIndexes[key]!)
         }
-        return SiteModel(posts: placed, months: months, years: years(of: months),
-                         categories: terms(.category, of: placed, slugs: \.categorySlugs, slugByName: slugByName),
-                         tags: terms(.tag, of: placed, slugs: \.tagSlugs, slugByName: slugByName))
+        let categories = terms(.category, of: placed, slugs: \.categorySlugs, slugByName: slugByName)
+        let tags = terms(.tag, of: placed, slugs: \.tagSlugs, slugByName: slugByName)
+        return SiteModel(posts: placed, months: months, years: years(of: months), categories: categories, tags: tags,
+                         related: RelatedPosts.choose(for: placed, categories: categories, tags: tags))
     }
 
     /// The terms of `taxonomy` the posts `placed` (newest first) use, by name; each is named as the oldest post that

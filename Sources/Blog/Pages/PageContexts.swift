@@ -353,7 +353,10 @@ struct PageContexts: Sendable {
         let neighbours = [index + 1, index - 1].flatMap { neighbour in
             model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
         }
-        return memoized(model.posts[index].pagePath, kind: .post, posts: [index], parameters: neighbours) { postPage(index) }
+        let related = model.related[index].flatMap { [model.posts[$0].post.title, model.posts[$0].pagePath, postDates[$0].isoDate] }
+        return memoized(model.posts[index].pagePath, kind: .post, posts: [index], parameters: neighbours + ["related"] + related) {
+            postPage(index)
+        }
     }
 
     private func postPage(_ index: Int) -> ContextValue {
@@ -368,6 +371,13 @@ struct PageContexts: Sendable {
         if index > 0 {
             let newer = model.posts[index - 1]
             fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
+        }
+        if !model.related[index].isEmpty {
+            fields["related"] = .list(model.related[index].map { other in
+                ["title": .string(model.posts[other].post.title), "url": .string(SitePaths.relative(model.posts[other].pagePath, root: root)),
+                 "date": .string(postDates[other].date), "isoDate": .string(postDates[other].isoDate)]
+            })
+            fields["relatedTitle"] = .string(PageLabels(config).related)
         }
         // Home › year › month › the post: where it sits, for the reader and (as JSON-LD) for search engines.
         let date = item.post.date

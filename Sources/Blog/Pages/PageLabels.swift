@@ -7,6 +7,8 @@ struct PageLabels {
     var tags: String
     /// The label of a table of contents.
     var contents: String
+    /// The heading of a post's related posts.
+    var related: String
     var notFound: String
     var moved: String
     var search: String
@@ -18,6 +20,7 @@ struct PageLabels {
         categories = isChinese ? "分类" : "Categories"
         tags = isChinese ? "标签" : "Tags"
         contents = isChinese ? "目录" : "Contents"
+        related = isChinese ? "相关文章" : "Related posts"
         notFound = isChinese ? "页面不存在" : "Page not found"
         moved = isChinese ? "已移动" : "Moved"
         search = isChinese ? "搜索" : "Search"

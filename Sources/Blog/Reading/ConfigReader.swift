@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -105,6 +105,8 @@ enum ConfigReader {
                 else { fail("'postsPerPage' must be a whole number from 1 to \(SiteConfig.postsPerPageRange.upperBound).", value) }
             case "unsafe":
                 if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
+            case "math":
+                if let v = YAMLValues.bool(value) { config.math = v } else { fail("'math' must be true or false.", value) }
             case "search":
                 if let v = YAMLValues.bool(value) { config.hasSearch = v } else { fail("'search' must be true or false.", value) }
             case "feeds":

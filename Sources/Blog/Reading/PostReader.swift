@@ -182,13 +182,16 @@ struct PostReader: Sendable {
             if frontMatterFailed || problems.contains(where: \.isError) { return nil }
             let summaryHTML: String
             var summaryNeeds: PageNeeds = []
+            var imageLookups = rendered.imageLookups
             if let summaryNode {
                 let summary = markdown.render(summaryNode)
                 (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
+                imageLookups.merge(summary.imageLookups) { old, _ in old }
             } else if let offset = ByteSearch.firstOffset(of: MarkdownRenderer.moreMarker, in: matter.body) {
                 let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
                 let summary = markdown.render(String(Substring(matter.body.utf8[..<end])))
                 (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
+                imageLookups.merge(summary.imageLookups) { old, _ in old }
             } else {
                 // A first paragraph is a paragraph: never a block's figure.
                 summaryHTML = rendered.firstParagraphHTML ?? ""
@@ -201,7 +204,8 @@ struct PostReader: Sendable {
                 description: description, image: image, author: author, lastModified: lastModified,
                 allowsComments: allowsComments, discussionURL: discussionURL, params: params)
             let body = RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
-                                    headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount)
+                                    headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
+                                    imageLookups: imageLookups)
             return Post(outline: outline, body: PostBody(rendered: body, summaryHTML: summaryHTML, summaryNeeds: summaryNeeds,
                                                          hasMore: !trimmedSummary.elementsEqual(trimmedContent)))
         }
@@ -244,7 +248,8 @@ struct PostReader: Sendable {
             if problems.contains(where: \.isError) { return nil }
             return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title, description: description,
                                   body: RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
-                                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount))
+                                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
+                                                     imageLookups: rendered.imageLookups))
         }
     }
 
