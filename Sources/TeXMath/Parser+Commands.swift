@@ -70,8 +70,22 @@ extension Parser {
             return Atom(.token("mo", Symbols.negated(negated.node.text)), .relation)
         case "mathop":
             return Atom(try argument(of: token), .largeOperator, limits: .display)
-        case "phantom":
+        case "phantom", "hphantom", "vphantom":
             return Atom(.element("mphantom", [try argument(of: token)]))
+        case "mathrel", "mathbin", "mathord", "mathopen", "mathclose", "mathpunct":
+            let classes: [String: AtomClass] = ["mathrel": .relation, "mathbin": .binary, "mathopen": .opening,
+                                                "mathclose": .closing, "mathpunct": .punctuation]
+            return Atom(try argument(of: token), classes[name] ?? .ordinary)
+        case "boxed":
+            // MathML Core has no menclose: the box is a CSS border, which every MathML Core browser draws.
+            return Atom(.element("mrow", [try argument(of: token)], [.init(name: "style", value: "border: 0.06em solid; padding: 0.2em 0.3em")]))
+        case "xrightarrow", "xleftarrow", "xRightarrow", "xLeftarrow", "xleftrightarrow", "xmapsto":
+            return try extensibleArrow(name, token)
+        case "ket", "bra", "braket":
+            let content = try argument(of: token)
+            let open = name == "ket" ? "|" : "⟨", close = name == "bra" ? "|" : "⟩"
+            return Atom(.element("mrow", [.token("mo", open, [.init(name: "fence", value: "true")]), content,
+                                          .token("mo", close, [.init(name: "fence", value: "true")])]))
         case "textcolor":
             let color = try colorArgument(of: token)
             return Atom(.element("mstyle", [try argument(of: token)], [.init(name: "mathcolor", value: color)]))
@@ -158,6 +172,33 @@ extension Parser {
             && scalars.dropFirst().allSatisfy { Tokenizer.isDigit($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
         guard isName || isHex else { throw TeXMathError(offset: offset, message: "invalid colour \(color)") }
         return color
+    }
+
+    /// `\xrightarrow[below]{above}` and its kin: a stretched arrow with text over it (and under, optionally).
+    mutating func extensibleArrow(_ name: String, _ token: Token) throws(TeXMathError) -> Atom {
+        let arrows = ["xrightarrow": "→", "xleftarrow": "←", "xRightarrow": "⇒", "xLeftarrow": "⇐", "xleftrightarrow": "↔",
+                      "xmapsto": "↦"]
+        var below: MathNode?
+        if tokens.skip("[") {
+            try enter(at: token)
+            defer { depth -= 1 }
+            let (atoms, stop) = try parseList(closingBracket: true)
+            guard stop.kind == .character("]") else {
+                throw stop.kind == .end ? TeXMathError(offset: token.offset, message: "the [ of \(describe(token)) is never closed") : unexpected(stop)
+            }
+            _ = try tokens.next()
+            below = .row(assemble(atoms))
+        }
+        let above = try argument(of: token)
+        let arrow = MathNode.token("mo", arrows[name] ?? "→", [.init(name: "stretchy", value: "true"), .init(name: "minsize", value: "1.5em")])
+        // The arrow stretches to the wider of its texts, which a thick space pads either side.
+        func padded(_ node: MathNode) -> MathNode {
+            let space = MathNode.token("mspace", "", [.init(name: "width", value: "0.2778em")])
+            return .element("mrow", [space, node, space])
+        }
+        let node = below.map { MathNode.element("munderover", [arrow, padded($0), padded(above)]) }
+            ?? .element("mover", [arrow, padded(above)])
+        return Atom(node, .relation)
     }
 
     /// `\substack{a \\ b}`: the lines of a limit stacked and centred.

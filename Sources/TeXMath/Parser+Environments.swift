@@ -15,7 +15,10 @@ extension Parser {
         let name = String(rawName.unicodeScalars.filter { $0 != " " })
         let bare = name.hasSuffix("*") ? String(name.dropLast()) : name
         try enter(at: begin)
-        defer { depth -= 1 }
+        let savedDisplay = display
+        defer { depth -= 1; display = savedDisplay }
+        // Matrices, cases and arrays set their cells in text style (alignments switch back to display below).
+        display = false
         if let (open, close) = Self.matrixFences[bare] {
             var attributes: [MathNode.Attribute] = []
             if bare == "smallmatrix" { attributes.append(.init(name: "scriptlevel", value: "1")) }
@@ -51,8 +54,11 @@ extension Parser {
             let saved = display
             display = true
             defer { display = saved }
-            let rows = try self.rows(of: name, begin).map { tableRow($0) }
-            return Atom(.element("mtable", rows, [.init(name: "displaystyle", value: "true")]))
+            let cells = try self.rows(of: name, begin)
+            if bare == "equation" || bare == "displaymath", cells.count == 1, cells[0].count == 1 {
+                return Atom(.element("mstyle", cells[0][0], [.init(name: "displaystyle", value: "true")]))
+            }
+            return Atom(.element("mtable", cells.map { tableRow($0) }, [.init(name: "displaystyle", value: "true")]))
         case "array", "subarray":
             guard let (spec, specOffset) = try tokens.rawGroup() else {
                 throw TeXMathError(offset: begin.offset, message: "missing column specification for \\begin{\(name)}")

@@ -54,6 +54,12 @@ struct Parser {
         return .element("mrow", [.element("mtable", table, display ? [.init(name: "displaystyle", value: "true")] : [])])
     }
 
+    /// The size switches LaTeX has, as the font sizes of its 10 pt classes relative to `\normalsize`.
+    static let sizes: [String: String] = [
+        "tiny": "50%", "scriptsize": "70%", "footnotesize": "80%", "small": "90%", "normalsize": "100%",
+        "large": "120%", "Large": "144%", "LARGE": "173%", "huge": "207%", "Huge": "249%",
+    ]
+
     /// Atoms up to the first token that ends a list, which is peeked, not consumed: the end, `}`, `&`, `\\`,
     /// `\end`, `\right`, `\middle`, and `]` when `closingBracket` (the index of `\sqrt[…]`). Style switches
     /// (`\displaystyle`, `\color`) apply to the rest of the list, `\over` splits it.
@@ -87,6 +93,10 @@ struct Parser {
                 let level = name == "scriptstyle" ? "1" : name == "scriptscriptstyle" ? "2" : "0"
                 switches.append((atoms.count, [.init(name: "displaystyle", value: display ? "true" : "false"),
                                                .init(name: "scriptlevel", value: level)]))
+            case .command(let name) where Self.sizes[name] != nil:
+                // `\small`, `\Large`…: a font size for the rest of the list, as KaTeX and MathJax take them.
+                _ = try tokens.next()
+                switches.append((atoms.count, [.init(name: "mathsize", value: Self.sizes[name]!)]))
             case .command("color"):
                 _ = try tokens.next()
                 let color = try colorArgument(of: token)

@@ -73,7 +73,10 @@ enum Symbols {
             "perp": "⊥", "parallel": "∥", "nparallel": "∦", "mid": "∣", "nmid": "∤", "models": "⊨", "vdash": "⊢",
             "dashv": "⊣", "vDash": "⊨", "doteq": "≐", "asymp": "≍", "coloneqq": "≔", "eqqcolon": "≕",
             "triangleq": "≜", "approxeq": "≊", "bowtie": "⋈", "smile": "⌣", "frown": "⌢", "nsim": "≁",
-            "ncong": "≇", "lt": "<", "gt": ">",
+            "ncong": "≇", "lt": "<", "gt": ">", "leqq": "≦", "geqq": "≧", "nless": "≮", "ngtr": "≯", "lneq": "⪇",
+            "gneq": "⪈", "succsim": "≿", "precsim": "≾", "nRightarrow": "⇏", "nrightarrow": "↛", "dashrightarrow": "⇢",
+            "dashleftarrow": "⇠", "curvearrowright": "↷", "upharpoonright": "↾", "Vdash": "⊩", "therefore": "∴",
+            "because": "∵",
         ])
         add(.binary, [
             "times": "×", "cdot": "⋅", "pm": "±", "mp": "∓", "div": "÷", "ast": "∗", "star": "⋆", "circ": "∘",
@@ -83,6 +86,7 @@ enum Symbols {
             "bigtriangleup": "△", "bigtriangledown": "▽", "triangleleft": "◃", "triangleright": "▹",
             "dagger": "†", "ddagger": "‡", "lhd": "⊲", "rhd": "⊳", "unlhd": "⊴", "unrhd": "⊵", "bmod": "mod",
             "boxplus": "⊞", "boxtimes": "⊠", "ltimes": "⋉", "rtimes": "⋊", "cdotp": "⋅",
+            "circledast": "⊛", "circledcirc": "⊚", "circleddash": "⊝", "boxminus": "⊟", "boxdot": "⊡",
         ])
         add(.ordinary, [
             "infty": "∞", "partial": "∂", "forall": "∀", "exists": "∃", "nexists": "∄", "lnot": "¬", "neg": "¬",
@@ -94,7 +98,8 @@ enum Symbols {
             "clubsuit": "♣", "diamondsuit": "♢", "heartsuit": "♡", "spadesuit": "♠", "degree": "°",
             "circledR": "®", "complement": "∁", "mho": "℧", "imath": "ı", "jmath": "ȷ", "backslash": "\\",
             "%": "%", "$": "$", "#": "#", "&": "&", "_": "_", "S": "§", "P": "¶", "dag": "†", "ddag": "‡",
-            "textbackslash": "\\", "nabla": "∇", "colon": ":",
+            "textbackslash": "\\", "nabla": "∇", "colon": ":", "intercal": "⊺", "bigstar": "★", "lozenge": "◊",
+            "blacktriangle": "▴", "vartriangle": "△", "Diamond": "◇", "yen": "¥", "pounds": "£", "euro": "€",
         ])
         table["colon"] = Symbol(text: ":", atomClass: .punctuation)
         return table

@@ -63,10 +63,8 @@ let knownLatex2MathMLDifferences: [(pattern: String, displayOnly: Bool, reason: 
     ("\\begin{align", false, "latex2mathml 3.81 writes aligned, align and align* as one row with & as a literal "
         + "<mi>&</mi> and \\\\ as <mspace linebreak>; we write a table of right- and left-aligned columns, as TeX sets them"),
     ("\\begin{gathered}", false, "latex2mathml 3.81 writes gathered as one row with <mspace linebreak>; we write a table"),
-    ("\\not", false, "latex2mathml 3.81 writes \\not= as a zero-width <mpadded> overlay before =; we write ≠, "
+    ("\\not=", false, "latex2mathml 3.81 writes \\not= as a zero-width <mpadded> overlay before =; we write ≠, "
         + "the negated relation every math font has"),
-    ("\\binom", false, "latex2mathml 3.81 sizes the parentheses of \\binom at a fixed 2.047em; ours stretch with the "
-        + "fraction (both are ( mfrac ), but latex2mathml's mo carry the size)"),
     ("\\arg", false, "latex2mathml 3.81 does not know \\arg and writes the text \\arg as an operator"),
     ("\\lim_", true, "in display style latex2mathml 3.81 writes the limits of \\lim, \\max and \\min as subscripts "
         + "(msub); TeX sets them under the name (munder)"),
@@ -76,6 +74,11 @@ let knownLatex2MathMLDifferences: [(pattern: String, displayOnly: Bool, reason: 
         + "under and over, as for \\sum"),
     ("\\left( \\sum", true, "inside \\left…\\right latex2mathml 3.81 sets the limits of \\sum beside it even in "
         + "display style; TeX keeps display style there and sets them under and over"),
+    ("\\boxed", false, "latex2mathml 3.81 writes \\boxed as <menclose>, which MathML Core lacks; we draw the box "
+        + "as a CSS border on an <mrow>"),
+    ("\\mathrel", false, "latex2mathml 3.81 drops the argument of \\mathrel"),
+    ("\\xrightarrow", false, "we pad the text over an extensible arrow on both sides (latex2mathml on the right only), "
+        + "so that the arrow reaches past it at both ends as in TeX"),
     ("\\displaystyle \\sum", false, "latex2mathml 3.81 ignores \\displaystyle for the limits of \\sum; TeX "
         + "sets them under and over in display style"),
 ]
@@ -88,14 +91,21 @@ struct Latex2MathMLAgreementTests {
         let formulas = try Latex2MathMLOracle.formulas()
         let theirs = try #require(Latex2MathMLOracle.convert(formulas))
         try #require(theirs.count == formulas.count)
-        var compared = 0, agreed = 0, theyFailed = 0, known = 0
+        var compared = 0, agreed = 0, theyFailed = 0, known = 0, knownButAgreeing = 0
         var disagreements: [String] = []
         let showing = ProcessInfo.processInfo.environment["TEXMATH_DISAGREEMENTS"] != nil
         for (index, formula) in formulas.enumerated() {
             guard let their = theirs[index] else { theyFailed += 1; continue }
-            if knownLatex2MathMLDifferences.contains(where: { formula.tex.contains($0.pattern) && (formula.display || !$0.displayOnly) }) { known += 1; continue }
-            compared += 1
             let our = TeXMath.mathML(formula.tex, display: formula.display)
+            if knownLatex2MathMLDifferences.contains(where: { formula.tex.contains($0.pattern) && (formula.display || !$0.displayOnly) }) {
+                known += 1
+                if case .success(let ours) = our, MathMLNormalizer.normalize(xml: ours) == MathMLNormalizer.normalize(xml: their) {
+                    knownButAgreeing += 1
+                    if showing { print("known but agreeing: \(formula.tex)") }
+                }
+                continue
+            }
+            compared += 1
             guard case .success(let ours) = our else {
                 disagreements.append("\(formula.tex)\n  ours: \(our)")
                 continue
@@ -109,7 +119,7 @@ struct Latex2MathMLAgreementTests {
             }
         }
         print("latex2mathml agreement: \(agreed) of \(compared) formulas (\(formulas.count) in the fixture, "
-              + "\(known) left out as known differences, \(theyFailed) that latex2mathml fails on)")
+              + "\(known) left out as known differences, of which \(knownButAgreeing) agree anyway; \(theyFailed) that latex2mathml fails on)")
         if showing { print(disagreements.joined(separator: "\n")) }
         #expect(compared >= 300)
         #expect(Double(agreed) >= 0.98 * Double(compared), "\(disagreements.prefix(20).joined(separator: "\n"))")

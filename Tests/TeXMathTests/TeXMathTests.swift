@@ -39,6 +39,12 @@ struct TeXMathTests {
         #expect(body("\\% \\& \\{") == "<mi>%</mi><mi>&amp;</mi><mo stretchy=\"false\">{</mo>")
     }
 
+    /// Found on a real blog of about 5,000 formulas (the only commands it used that were missing).
+    @Test func sizeSwitchesAndCircledOperators() {
+        #expect(body("a \\circledast b") == "<mi>a</mi><mo>⊛</mo><mi>b</mi>")
+        #expect(body("x {\\small y}") == "<mi>x</mi><mstyle mathsize=\"90%\"><mi>y</mi></mstyle>")
+    }
+
     @Test func greek() {
         #expect(body("\\alpha\\varepsilon") == "<mi>α</mi><mi>ε</mi>")
         #expect(body("\\Gamma") == "<mi mathvariant=\"normal\">Γ</mi>")
@@ -125,6 +131,17 @@ struct TeXMathTests {
         #expect(body("\\not\\subset") == "<mo>⊄</mo>")
         #expect(body("\\not\\prec") == "<mo>⊀</mo>")
         #expect(body("\\color{red} x") == "<mstyle mathcolor=\"red\"><mi>x</mi></mstyle>")
+    }
+
+    @Test func moreCommands() {
+        #expect(body("\\boxed{x}") == "<mrow style=\"border: 0.06em solid; padding: 0.2em 0.3em\"><mi>x</mi></mrow>")
+        #expect(body("\\xrightarrow{f}") == "<mover><mo stretchy=\"true\" minsize=\"1.5em\">→</mo><mrow><mspace width=\"0.2778em\"/>"
+            + "<mi>f</mi><mspace width=\"0.2778em\"/></mrow></mover>")
+        #expect(body("\\ket{\\psi}") == "<mrow><mo fence=\"true\">|</mo><mi>ψ</mi><mo fence=\"true\">⟩</mo></mrow>")
+        #expect(body("\\sum_{\\substack{i \\\\ j}}") == "<msub><mo>∑</mo><mtable><mtr><mtd><mi>i</mi></mtd></mtr>"
+            + "<mtr><mtd><mi>j</mi></mtd></mtr></mtable></msub>")
+        #expect(body("\\mathrel{x}") == "<mi>x</mi>")
+        #expect(body("\\therefore") == "<mo>∴</mo>")
     }
 
     @Test func environments() {

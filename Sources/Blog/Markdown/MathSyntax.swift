@@ -5,8 +5,11 @@ import CCmarkGFM
 /// writer typed it: Markdown never eats its backslashes (`\{`, `\\`) or reads its `_` and `*` as emphasis, and a `$`
 /// in a code span or code block is never math.
 ///
-/// The rules are Pandoc's `tex_math_dollars`, which KaTeX's and MathJax's users write to: `$$…$$` is display math and
-/// may span the lines of its paragraph; `$…$` is inline math when the opening `$` has a non-space character right
+/// The rules are Pandoc's `tex_math_dollars`, which KaTeX's and MathJax's users write to, but for one thing:
+/// `$$…$$` may span the lines of its paragraph, and is display math when it stands on its own lines (nothing but
+/// spaces before its opening `$$` and after its closing one, in a paragraph), inline math inside a sentence, a
+/// heading or a table cell, as kramdown reads it
+/// (Jekyll blogs write all their math between `$$`). `$…$` is inline math when the opening `$` has a non-space character right
 /// after it, the closing `$` a non-space character right before it and no digit right after it, so prices
 /// (`$5 and $10`) stay text. `\$` is a dollar sign, outside math as inside. An opening `$` with no closing one is text.
 ///
@@ -84,14 +87,16 @@ enum MathSyntax {
         guard character == UInt8(ascii: "$"), let parser, let block else { return nil }
         let start = Int(cmark_inline_parser_get_offset(parser))
         func byte(_ at: Int) -> UInt8 { at < 0 ? 0 : cmark_inline_parser_peek_at(parser, Int32(at)) }
-        let isDisplay = byte(start + 1) == UInt8(ascii: "$")
-        let open = isDisplay ? 2 : 1
-        if !isDisplay, byte(start + 1) == 0 || isSpace(byte(start + 1)) { return nil }
+        let isDouble = byte(start + 1) == UInt8(ascii: "$")
+        let open = isDouble ? 2 : 1
+        if !isDouble, byte(start + 1) == 0 || isSpace(byte(start + 1)) { return nil }
         let known = closers(of: block, byte)
         // The content is not empty: an inline formula's closer comes after its first character, a display one's
         // after the `$$` (and `$$$$` is no formula).
-        guard let end = first(in: isDisplay ? known.display : known.inline, atOrAfter: start + open + 1),
+        guard let end = first(in: isDouble ? known.display : known.inline, atOrAfter: start + open + 1),
               end - start <= MarkdownLimits.maxMathBytes else { return nil }
+        // Display math is a paragraph's: in a heading or a table cell, `$$…$$` is inline like the rest of the line.
+        let isDisplay = isDouble && cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH && standsOnItsLines(from: start, to: end + 2, byte)
         var tex: [UInt8] = []
         tex.reserveCapacity(end - start - open)
         for index in (start + open)..<end { tex.append(byte(index)) }
@@ -101,6 +106,18 @@ enum MathSyntax {
         cmark_node_set_user_data(node, isDisplay ? display : inline)
         cmark_inline_parser_set_offset(parser, Int32(end + open))
         return node
+    }
+
+    /// Whether the text from `start` to `end` has nothing but spaces before it on its first line and after it on its
+    /// last: a `$$…$$` written so is display math, one inside a sentence inline math, as kramdown (Jekyll's
+    /// Markdown) reads it and as it reads to a reader.
+    private static func standsOnItsLines(from start: Int, to end: Int, _ byte: (Int) -> UInt8) -> Bool {
+        var before = start - 1
+        while byte(before) == UInt8(ascii: " ") || byte(before) == UInt8(ascii: "\t") { before -= 1 }
+        var after = end
+        while byte(after) == UInt8(ascii: " ") || byte(after) == UInt8(ascii: "\t") { after += 1 }
+        let lineEnds: Set<UInt8> = [0, UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        return lineEnds.contains(byte(before)) && lineEnds.contains(byte(after))
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

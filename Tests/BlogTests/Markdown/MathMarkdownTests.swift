@@ -17,6 +17,11 @@ struct MathMarkdownTests {
         #expect(html.contains("<math display=\"block\""))
         #expect(Self.annotations(html) == ["E = mc^2", "\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}"])
         #expect(html.contains("<mfrac>"))
+        // `$$…$$` inside a sentence is inline, as kramdown (Jekyll) writes it; on its own lines it is display.
+        let kramdown = renderer.render("The loss $$L = x^2$$ is small, and\n  $$L' = 2x$$  \nis its derivative.\n").html
+        #expect(kramdown.hasPrefix("<p>The loss <math><semantics>"))
+        #expect(kramdown.components(separatedBy: "<math display=\"block\">").count == 2)
+        #expect(!renderer.render("| a |\n| - |\n| $$x$$ |\n\n## $$y$$\n").html.contains("display=\"block\""))
     }
 
     /// Markdown would eat `\{`, `\\` and read `_…_` as emphasis: inside math it does neither.
