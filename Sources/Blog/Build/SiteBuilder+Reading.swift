@@ -20,7 +20,8 @@ extension SiteBuilder {
     func readSources(_ tree: SourceTree, config: SiteConfig, into run: inout BuildRun) {
         let rootPath = run.sourceFolder.standardizedFileURL.path
         let images = imageSizes(of: tree, rootPath: rootPath)
-        let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, math: config.math, fencedBlockRenderers: fencedBlockRenderers,
+        let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, math: config.math, mathBrackets: config.mathBrackets,
+                                        fencedBlockRenderers: fencedBlockRenderers,
                                         codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil,
                                         imageSizes: images)
         let reader = PostReader(markdown: renderer)

@@ -46,8 +46,13 @@ final class MarkdownDocument {
     private static let options: Int32 = CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES  // text-align styles: HTML5 has no align attribute
 
-    /// Parses `markdown`; with `math`, `$…$` and `$$…$$` are formulas (`MathSyntax`).
-    init(_ markdown: String, math: Bool = false) {
+    /// Whether the text was given to cmark with its `\(` `\)` `\[` `\]` marked (`MathSyntax.markingBrackets`):
+    /// `transform` then writes back those that are no formula's.
+    private let marksBrackets: Bool
+
+    /// Parses `markdown`; with `math`, `$…$` and `$$…$$` are formulas, and with `brackets` too `\(…\)` and `\[…\]`
+    /// (`MathSyntax`).
+    init(_ markdown: String, math: Bool = false, brackets: Bool = false) {
         _ = Self.registered
         let parser = cmark_parser_new(Self.options)!
         for name in Self.extensionNames {
@@ -58,6 +63,9 @@ final class MarkdownDocument {
         if math { cmark_parser_attach_syntax_extension(parser, MathSyntax.syntaxExtension) }
         var text = markdown
         mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
+        let marked = math && brackets ? MathSyntax.markingBrackets(markdown) : nil
+        if let marked { text = marked }
+        marksBrackets = marked != nil
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
@@ -104,6 +112,7 @@ final class MarkdownDocument {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            if marksBrackets { restoreBrackets(in: node) }
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING: headingNodes.append(node)
             case CMARK_NODE_CODE_BLOCK: codeNodes.append(node)
@@ -208,6 +217,34 @@ final class MarkdownDocument {
         return (headings, blocks)
     }
 
+    /// Writes back the bracket markers of `node` that are no formula's, as cmark would have read the brackets.
+    private func restoreBrackets(in node: OpaquePointer) {
+        /// Restores one of the node's strings, read by `get` and written by `set`.
+        func restore(_ get: (OpaquePointer) -> UnsafePointer<CChar>?, _ set: (OpaquePointer, String) -> Void, asCode: Bool) {
+            guard let value = get(node) else { return }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+            guard bytes.contains(MathSyntax.markerLead) else { return }
+            set(node, String(decoding: MathSyntax.restoringBrackets(bytes, asCode: asCode), as: UTF8.self))
+        }
+        let literal = ({ cmark_node_get_literal($0) }, { _ = cmark_node_set_literal($0, $1) }) as ((OpaquePointer) -> UnsafePointer<CChar>?, (OpaquePointer, String) -> Void)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT:
+            restore(literal.0, literal.1, asCode: false)
+        case CMARK_NODE_HTML_INLINE where MathSyntax.formula(of: node) != nil:
+            break  // the extension wrote its TeX back itself
+        case CMARK_NODE_CODE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+            restore(literal.0, literal.1, asCode: true)
+        case CMARK_NODE_CODE_BLOCK:
+            restore(literal.0, literal.1, asCode: true)
+            restore({ cmark_node_get_fence_info($0) }, { _ = cmark_node_set_fence_info($0, $1) }, asCode: true)
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+            restore({ cmark_node_get_url($0) }, { _ = cmark_node_set_url($0, $1) }, asCode: false)
+            restore({ cmark_node_get_title($0) }, { _ = cmark_node_set_title($0, $1) }, asCode: false)
+        default:
+            break
+        }
+    }
+
     /// Puts the MathML of each formula node in its place; a formula TeXMath cannot read stays as its TeX in a
     /// `<code class="math-error">`, and its problem is returned at its place (line 1 is the text's first line).
     private func convertMath(_ nodes: [OpaquePointer]) -> [FencedBlockDiagnostic] {
@@ -223,7 +260,7 @@ final class MarkdownDocument {
                 let before = formula.tex.utf8.prefix(max(0, min(error.offset, formula.tex.utf8.count)))
                 let breaks = before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 let line = formula.line + breaks.count - 1
-                let column = breaks.count == 1 ? formula.column + (formula.display ? 2 : 1) + before.count
+                let column = breaks.count == 1 ? formula.column + before.count
                     : String(decoding: breaks.last!, as: UTF8.self).unicodeScalars.count + 1
                 problems.append(FencedBlockDiagnostic(.error, line: line, column: column, error.message))
                 html = "<code class=\"math-error\">" + HTMLEscaping.text(formula.tex) + "</code>"

@@ -25,6 +25,8 @@ public struct MarkdownRenderer: Sendable {
     public var allowsRawHTML: Bool
     /// Whether `$…$` and `$$…$$` are math, rendered to MathML (`math:` in blog.yml).
     public var math: Bool
+    /// Whether `\(…\)` and `\[…\]` are math too (`math: {brackets: true}`).
+    public var mathBrackets: Bool
     /// Renderers for fenced blocks (`layout`, …).
     public var fencedBlockRenderers: FencedBlockRenderers
     /// How the other code blocks are highlighted.
@@ -39,11 +41,12 @@ public struct MarkdownRenderer: Sendable {
     static let moreMarker = "<!-- more -->"
 
     /// Creates a renderer.
-    public init(allowsRawHTML: Bool = false, math: Bool = true, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
+    public init(allowsRawHTML: Bool = false, math: Bool = true, mathBrackets: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
                 codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil,
                 imageSizes: ImageSizes = ImageSizes()) {
         self.allowsRawHTML = allowsRawHTML
         self.math = math
+        self.mathBrackets = mathBrackets
         self.fencedBlockRenderers = fencedBlockRenderers
         self.codeHighlighting = codeHighlighting
         self.codeBlockMemo = codeBlockMemo
@@ -51,7 +54,7 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// A key that changes whenever the same Markdown would render differently.
-    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
+    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(mathBrackets)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
 
     /// Renders `markdown`. Never fails: Markdown has no syntax errors; renderer problems come back as diagnostics.
     public func render(_ markdown: String) -> RenderedMarkdown { finish(prepare(markdown)) }
@@ -59,7 +62,7 @@ public struct MarkdownRenderer: Sendable {
     /// Parses `markdown` and applies the site's rules. A text with code blocks to highlight is left with them:
     /// `highlightCode(in:)` highlights those of several texts together, then `finish` makes each one's HTML.
     func prepare(_ markdown: String) -> PreparedMarkdown {
-        let document = MarkdownDocument(markdown, math: math)
+        let document = MarkdownDocument(markdown, math: math, brackets: mathBrackets)
         var ids = HeadingIDAllocator()
         let (headings, blocks) = document.transform(
             allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, highlighting: codeHighlighting, imageSizes: imageSizes,

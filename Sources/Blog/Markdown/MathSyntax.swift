@@ -1,4 +1,4 @@
-// The cmark-gfm inline extension that keeps `$…$` and `$$…$$` math as written, for TeXMath to turn into MathML.
+// The cmark-gfm inline extension that keeps `$…$`, `$$…$$` (and `\(…\)`, `\[…\]`) math as written, for TeXMath.
 import CCmarkGFM
 
 /// Math in Markdown, read by cmark-gfm's inline parser itself, so that what is inside reaches the converter as the
@@ -13,9 +13,15 @@ import CCmarkGFM
 /// after it, the closing `$` a non-space character right before it and no digit right after it, so prices
 /// (`$5 and $10`) stay text. `\$` is a dollar sign, outside math as inside. An opening `$` with no closing one is text.
 ///
+/// `\(…\)` (inline) and `\[…\]` (display) are math only when a site asks (`math: {brackets: true}`): Markdown
+/// writers escape brackets in prose (`\[Updated\]`), which would become formulas. cmark reads a backslash before
+/// any extension sees it, so `markingBrackets` first writes each unescaped `\(` `\)` `\[` `\]` as a character of
+/// the same length that no text holds (U+0091–U+0094), the extension reads formulas between them, and
+/// `restoringBrackets` writes the others back as cmark would have read them (`(` in text and links, `\(` in code).
+///
 /// Each formula becomes an inline HTML node whose user data is `MathSyntax.inline` or `MathSyntax.display` and whose
-/// literal is `line:column:TeX` (the Markdown position of the opening `$`), which `MarkdownDocument.transform` replaces
-/// by the MathML.
+/// literal is `line:column:TeX` (the Markdown position of the TeX's first byte), which `MarkdownDocument.transform`
+/// replaces by the MathML.
 enum MathSyntax {
     /// The user data of an inline formula's node; only its address is used.
     nonisolated(unsafe) static let inline = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
@@ -26,8 +32,9 @@ enum MathSyntax {
     nonisolated(unsafe) static let syntaxExtension: OpaquePointer = {
         let syntax = cmark_syntax_extension_new("blog-math")!
         cmark_syntax_extension_set_match_inline_func(syntax, match)
-        let dollar = UnsafeMutableRawPointer(bitPattern: Int(UInt8(ascii: "$")))
-        let characters = cmark_llist_append(cmark_get_default_mem_allocator(), nil, dollar)
+        let memory = cmark_get_default_mem_allocator()
+        var characters = cmark_llist_append(memory, nil, UnsafeMutableRawPointer(bitPattern: Int(UInt8(ascii: "$"))))
+        characters = cmark_llist_append(memory, characters, UnsafeMutableRawPointer(bitPattern: Int(markerLead)))
         cmark_syntax_extension_set_special_inline_chars(syntax, characters)
         return syntax
     }()
@@ -42,6 +49,8 @@ enum MathSyntax {
         var inline: [Int] = []
         /// Offsets of each `$$` not escaped.
         var display: [Int] = []
+        /// Offsets of each marked `\)` and `\]` (`markingBrackets`).
+        var inlineBracket: [Int] = [], displayBracket: [Int] = []
     }
     nonisolated(unsafe) private static var closers: Closers?
 
@@ -60,6 +69,8 @@ enum MathSyntax {
                 at += byte(at + 1) == 0 ? 1 : 2
                 continue
             }
+            if current == markerLead, byte(at + 1) == Bracket.closeInline.rawValue { found.inlineBracket.append(at) }
+            if current == markerLead, byte(at + 1) == Bracket.closeDisplay.rawValue { found.displayBracket.append(at) }
             if current == UInt8(ascii: "$") {
                 if byte(at + 1) == UInt8(ascii: "$") { found.display.append(at) }
                 if at > 0, !isSpace(byte(at - 1)), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte(at + 1)) {
@@ -82,27 +93,40 @@ enum MathSyntax {
         return low < offsets.count ? offsets[low] : nil
     }
 
-    /// A formula at the inline parser's offset, which is on a `$`, or `nil` (the `$` is text).
+    /// A formula at the inline parser's offset, which is on a `$` or a bracket marker, or `nil` (it is text).
     private static let match: cmark_match_inline_func = { _, _, block, character, parser in
-        guard character == UInt8(ascii: "$"), let parser, let block else { return nil }
+        guard let parser, let block else { return nil }
         let start = Int(cmark_inline_parser_get_offset(parser))
         func byte(_ at: Int) -> UInt8 { at < 0 ? 0 : cmark_inline_parser_peek_at(parser, Int32(at)) }
-        let isDouble = byte(start + 1) == UInt8(ascii: "$")
-        let open = isDouble ? 2 : 1
-        if !isDouble, byte(start + 1) == 0 || isSpace(byte(start + 1)) { return nil }
-        let known = closers(of: block, byte)
-        // The content is not empty: an inline formula's closer comes after its first character, a display one's
-        // after the `$$` (and `$$$$` is no formula).
-        guard let end = first(in: isDouble ? known.display : known.inline, atOrAfter: start + open + 1),
-              end - start <= MarkdownLimits.maxMathBytes else { return nil }
-        // Display math is a paragraph's: in a heading or a table cell, `$$…$$` is inline like the rest of the line.
-        let isDisplay = isDouble && cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH && standsOnItsLines(from: start, to: end + 2, byte)
+        let open: Int, end: Int, isDisplay: Bool
+        if character == markerLead {
+            let opener = Bracket(rawValue: byte(start + 1))
+            guard opener == .openInline || opener == .openDisplay else { return nil }
+            let known = closers(of: block, byte)
+            open = 2
+            guard let closer = first(in: opener == .openInline ? known.inlineBracket : known.displayBracket, atOrAfter: start + 2)
+            else { return nil }
+            (end, isDisplay) = (closer, opener == .openDisplay)
+        } else {
+            guard character == UInt8(ascii: "$") else { return nil }
+            let isDouble = byte(start + 1) == UInt8(ascii: "$")
+            open = isDouble ? 2 : 1
+            if !isDouble, byte(start + 1) == 0 || isSpace(byte(start + 1)) { return nil }
+            let known = closers(of: block, byte)
+            // The content is not empty: an inline formula's closer comes after its first character, a display one's
+            // after the `$$` (and `$$$$` is no formula).
+            guard let closer = first(in: isDouble ? known.display : known.inline, atOrAfter: start + open + 1) else { return nil }
+            end = closer
+            // Display math is a paragraph's: in a heading or a table cell, `$$…$$` is inline like the rest of the line.
+            isDisplay = isDouble && cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH && standsOnItsLines(from: start, to: end + 2, byte)
+        }
+        guard end - start <= MarkdownLimits.maxMathBytes else { return nil }
         var tex: [UInt8] = []
         tex.reserveCapacity(end - start - open)
         for index in (start + open)..<end { tex.append(byte(index)) }
         let line = Int(cmark_inline_parser_get_line(parser)), column = Int(cmark_inline_parser_get_column(parser))
         guard let node = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return nil }
-        cmark_node_set_literal(node, "\(line):\(column):" + String(decoding: tex, as: UTF8.self))
+        cmark_node_set_literal(node, "\(line):\(column + open):" + String(decoding: restoringBrackets(tex, asCode: true), as: UTF8.self))
         cmark_node_set_user_data(node, isDisplay ? display : inline)
         cmark_inline_parser_set_offset(parser, Int32(end + open))
         return node
@@ -122,6 +146,77 @@ enum MathSyntax {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The first byte of the bracket markers, U+0091–U+0094 in UTF-8.
+    static let markerLead: UInt8 = 0xC2
+
+    /// The second byte of each bracket marker: the four C1 control characters that stand for `\(` `\)` `\[` `\]`.
+    enum Bracket: UInt8 {
+        case openInline = 0x91, closeInline = 0x92, openDisplay = 0x93, closeDisplay = 0x94
+
+        /// The bracket the marker stands for.
+        var character: UInt8 {
+            switch self {
+            case .openInline: UInt8(ascii: "(")
+            case .closeInline: UInt8(ascii: ")")
+            case .openDisplay: UInt8(ascii: "[")
+            case .closeDisplay: UInt8(ascii: "]")
+            }
+        }
+    }
+
+    /// `markdown` with each unescaped `\(` `\)` `\[` `\]` written as its marker, or `nil` when it has none, or when
+    /// it holds a marker character of its own (then nothing could tell them apart, and its brackets stay text).
+    static func markingBrackets(_ markdown: String) -> String? {
+        let bytes = Array(markdown.utf8)
+        var marked: [UInt8] = []
+        var index = 0, changed = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == markerLead, index + 1 < bytes.count, Bracket(rawValue: bytes[index + 1]) != nil { return nil }
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                let bracket: Bracket? = switch next {
+                case UInt8(ascii: "("): .openInline
+                case UInt8(ascii: ")"): .closeInline
+                case UInt8(ascii: "["): .openDisplay
+                case UInt8(ascii: "]"): .closeDisplay
+                default: nil
+                }
+                if let bracket {
+                    if !changed { marked.reserveCapacity(bytes.count); marked += bytes[..<index]; changed = true }
+                    marked += [markerLead, bracket.rawValue]
+                } else if changed {
+                    marked += [byte, next]
+                }
+                index += 2
+                continue
+            }
+            if changed { marked.append(byte) }
+            index += 1
+        }
+        return changed ? String(decoding: marked, as: UTF8.self) : nil
+    }
+
+    /// `bytes` with each bracket marker written back: as the bracket alone where cmark reads `\(` as an escaped `(`
+    /// (text, link destinations and titles), as `\(` where it keeps backslashes (code, raw HTML, formulas).
+    static func restoringBrackets(_ bytes: [UInt8], asCode: Bool) -> [UInt8] {
+        guard bytes.contains(markerLead) else { return bytes }
+        var restored: [UInt8] = []
+        restored.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == markerLead, index + 1 < bytes.count, let bracket = Bracket(rawValue: bytes[index + 1]) {
+                if asCode { restored.append(UInt8(ascii: "\\")) }
+                restored.append(bracket.character)
+                index += 2
+            } else {
+                restored.append(bytes[index])
+                index += 1
+            }
+        }
+        return restored
     }
 
     /// The formula a node made by the extension holds, or `nil` for any other node.

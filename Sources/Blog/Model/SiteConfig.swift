@@ -35,6 +35,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var allowsRawHTML: Bool = false
     /// Whether `$…$` and `$$…$$` in Markdown are math, rendered to MathML (`math:`, on by default).
     public var math: Bool = true
+    /// Whether `\(…\)` and `\[…\]` are math too (`math: {brackets: true}`; off by default: prose escapes brackets).
+    public var mathBrackets: Bool = false
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
     /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default).

@@ -106,7 +106,20 @@ enum ConfigReader {
             case "unsafe":
                 if let v = YAMLValues.bool(value) { config.allowsRawHTML = v } else { fail("'unsafe' must be true or false.", value) }
             case "math":
-                if let v = YAMLValues.bool(value) { config.math = v } else { fail("'math' must be true or false.", value) }
+                // `math: false`, or `math: {brackets: true}` for `\(…\)` and `\[…\]` as well as dollars.
+                if let v = YAMLValues.bool(value) {
+                    config.math = v
+                } else if let entries = value.mapping {
+                    for (key, setting) in entries {
+                        switch key.scalar?.string {
+                        case "brackets":
+                            if let on = YAMLValues.bool(setting) { config.mathBrackets = on } else { fail("'brackets' must be true or false.", setting) }
+                        default:
+                            diagnostics.append(.warning("Unknown key '\(key.scalar?.string ?? "")' in 'math' is ignored.", at: at(key),
+                                                        notes: ["The one key is 'brackets'."]))
+                        }
+                    }
+                } else { fail("'math' must be true, false or {brackets: true}.", value) }
             case "search":
                 if let v = YAMLValues.bool(value) { config.hasSearch = v } else { fail("'search' must be true or false.", value) }
             case "feeds":

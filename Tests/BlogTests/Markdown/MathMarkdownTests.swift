@@ -1,5 +1,6 @@
 // Math in Markdown: which dollar signs open a formula, that Markdown leaves its TeX alone, and where errors are.
 @testable import Blog
+import Foundation
 import Testing
 
 struct MathMarkdownTests {
@@ -90,6 +91,47 @@ struct MathMarkdownTests {
         // Dollars in many paragraphs and table cells: each block's closers are its own.
         let table = renderer.render("| a | b |\n| - | - |\n| $x$ | $y |\n\n$z$ and $ w$\n")
         #expect(Self.annotations(table.html) == ["x", "z"])
+    }
+
+    /// `\(…\)` and `\[…\]` are math when the site asks; every other escaped bracket reads as cmark reads it.
+    @Test func bracketDelimitersWhenAskedFor() throws {
+        let brackets = MarkdownRenderer(mathBrackets: true)
+        let html = brackets.render("Inline \\(x_1^2\\) and\n\n\\[\\frac{a}{b}\\]\n").html
+        #expect(Self.annotations(html) == ["x_1^2", "\\frac{a}{b}"])
+        #expect(html.contains("<p><math display=\"block\">"))
+        let cases: [(String, String)] = [
+            ("A \\[note\\] only \\( once.\n", "<p>A <math display=\"block\">"),
+            ("`\\(code\\)` and \\\\(x\\\\)\n", "<p><code>\\(code\\)</code> and \\(x\\)</p>\n"),
+            ("[a](https://example.com/a\\(1\\) \"t\\[1\\]\")\n", "<p><a href=\"https://example.com/a(1)\" title=\"t[1]\">a</a></p>\n"),
+            ("```\n\\(x\\)\n```\n", "<pre><code>\\(x\\)\n</code></pre>\n"),
+            ("Only \\( one.\n", "<p>Only ( one.</p>\n"),
+            // A text that holds a marker character of its own keeps its brackets as text.
+            ("\u{91} and \\(x\\)\n", "<p>\u{91} and (x)</p>\n"),
+        ]
+        for (markdown, expected) in cases {
+            #expect(brackets.render(markdown).html.hasPrefix(expected), "\(markdown)")
+        }
+        // Off by default: escaped brackets are brackets.
+        #expect(renderer.render("See \\[1\\] and \\(x\\).\n").html == "<p>See [1] and (x).</p>\n")
+        #expect(brackets.cacheKey != renderer.cacheKey)
+        let problem = try #require(brackets.render("Bad \\(a \\nosuch\\).\n").diagnostics.first)
+        // `\(` is at column 5, the TeX starts at 7, `\nosuch` at 9.
+        #expect((problem.line, problem.column) == (1, 9))
+    }
+
+    /// blog.yml's `math:` reaches the posts, and a wrong value is an error at its place.
+    @Test func theSiteSettingReachesThePosts() async throws {
+        let site = try TestSite(copying: nil)
+        try site.write("content/posts/2024/m.md", "---\ntitle: M\ndate: 2024-01-02\n---\nA $x$ and \\(y\\).\n")
+        try site.write("blog.yml", "title: M\nmath: {brackets: true}\n")
+        #expect(try await site.build().succeeded)
+        #expect(Self.annotations(try site.page("blog/2024/01/m.html")) == ["x", "y"])
+        try site.write("blog.yml", "title: M\nmath: false\n")
+        #expect(try await site.build().succeeded)
+        #expect(try site.page("blog/2024/01/m.html").contains("<p>A $x$ and (y).</p>"))
+        try site.write("blog.yml", "title: M\nmath: sometimes\n")
+        let report = try await site.build()
+        #expect(TestSite.messages(report).contains { $0.hasPrefix("blog.yml:2:7: error: 'math' must be true, false or {brackets: true}.") })
     }
 
     /// Words inside formulas are not counted as prose.
