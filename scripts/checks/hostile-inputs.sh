@@ -80,6 +80,15 @@ site; python3 -c 'print("---\ntitle: P\ndate: 2021-07-17\n---\na" + "<!--" * 500
 expect 1 "more than 10000 inline markers" "HTML comment openers x50000"
 site; python3 -c 'print("---\ntitle: P\ndate: 2021-07-17\n---\n" + "[" * 50000 + "a")' | post
 expect 1 "more than 10000 inline markers" "open brackets x50000"
+site; python3 -c 'print("---\ntitle: P\ndate: 2021-07-17\n---\n" + "$a " * 1300000)' | post
+expect 0 "Built 1 post" "math: dollars x1300000 closing nothing"
+site; python3 -c 'print("---\ntitle: P\ndate: 2021-07-17\n---\n$" + "{" * 10000 + "$\n\n$" + "\\sqrt" * 3000 + "x$")' | post
+expect 1 "the formula nests deeper than 64 levels" "math: groups 10000 and roots 3000 deep"
+site; printf -- '---\ntitle: P\ndate: 2021-07-17\n---\n![a](/images/a.png) ![b](/images/b.svg)\n' | post
+mkdir -p "$work/site/content/images"
+python3 -c 'import sys; sys.stdout.buffer.write(bytes([0xFF, 0xD8]) + bytes([0xFF, 0xE1, 0xFF, 0xFF]) * 400000)' >"$work/site/content/images/a.png"
+python3 -c 'print("<svg width=\"" + "9" * 3000000 + "\" height=\"1e308\">")' >"$work/site/content/images/b.svg"
+expect 0 "Built 1 post" "images: endless JPEG segments, SVG sizes past Int"
 site; python3 -c 'print("---\ntitle: P\ndate: 2021-07-17\n---\n" + "> " * 5000 + "deep")' | post
 expect 1 "Block quotes nest more than 64" "block quotes 5000 deep"
 site; python3 -c 'print("---\ntitle: P\ndate: 2021-07-17\n---\n" + ("a" * 79 + "\n") * 60000)' | post
