@@ -20,6 +20,8 @@ final class MarkdownDocument {
     private(set) var needs: PageNeeds = []
     /// The site's images `transform` looked up for the images of the document, with what it found.
     private(set) var imageLookups: ImageLookups = [:]
+    /// The TeX of each formula node `transform` gave its MathML, for the plain text of the heading it is in.
+    private var formulaTeX: [OpaquePointer: String] = [:]
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
     /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
@@ -35,9 +37,8 @@ final class MarkdownDocument {
     }()
 
     /// Serialises `cmark_parser_finish` (see `init`), and with it `MathSyntax`'s memory of the text it reads. The
-    /// standard library's `Mutex`, not `NSLock`: with
-    /// `NSLock` a tenth of Markdown time went to futex waits and wake-ups, and a 10,000-post build took
-    /// 2.3 s instead of 2.1 s (tmpfs, alternating runs).
+    /// standard library's `Mutex`, not `NSLock`: with `NSLock` a tenth of Markdown time went to futex waits and
+    /// wake-ups, and a 10,000-post build took 2.3 s instead of 2.1 s (tmpfs, alternating runs).
     private static let finishLock = Mutex(())
 
     /// Options for both parsing and rendering. Raw HTML is let through the renderer because the
@@ -219,27 +220,25 @@ final class MarkdownDocument {
 
     /// Writes back the bracket markers of `node` that are no formula's, as cmark would have read the brackets.
     private func restoreBrackets(in node: OpaquePointer) {
-        /// Restores one of the node's strings, read by `get` and written by `set`.
-        func restore(_ get: (OpaquePointer) -> UnsafePointer<CChar>?, _ set: (OpaquePointer, String) -> Void, asCode: Bool) {
-            guard let value = get(node) else { return }
+        /// The C string `value` with its markers written back, or `nil` when it holds none.
+        func restored(_ value: UnsafePointer<CChar>?, asCode: Bool) -> String? {
+            guard let value else { return nil }
             let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
-            guard bytes.contains(MathSyntax.markerLead) else { return }
-            set(node, String(decoding: MathSyntax.restoringBrackets(bytes, asCode: asCode), as: UTF8.self))
+            guard bytes.contains(MathSyntax.markerLead) else { return nil }
+            return String(decoding: MathSyntax.restoringBrackets(bytes, asCode: asCode), as: UTF8.self)
         }
-        let literal = ({ cmark_node_get_literal($0) }, { _ = cmark_node_set_literal($0, $1) }) as ((OpaquePointer) -> UnsafePointer<CChar>?, (OpaquePointer, String) -> Void)
-        switch cmark_node_get_type(node) {
-        case CMARK_NODE_TEXT:
-            restore(literal.0, literal.1, asCode: false)
+        let type = cmark_node_get_type(node)
+        switch type {
         case CMARK_NODE_HTML_INLINE where MathSyntax.formula(of: node) != nil:
             break  // the extension wrote its TeX back itself
-        case CMARK_NODE_CODE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
-            restore(literal.0, literal.1, asCode: true)
-        case CMARK_NODE_CODE_BLOCK:
-            restore(literal.0, literal.1, asCode: true)
-            restore({ cmark_node_get_fence_info($0) }, { _ = cmark_node_set_fence_info($0, $1) }, asCode: true)
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE, CMARK_NODE_CODE_BLOCK:
+            if let text = restored(cmark_node_get_literal(node), asCode: type != CMARK_NODE_TEXT) { cmark_node_set_literal(node, text) }
+            if type == CMARK_NODE_CODE_BLOCK, let info = restored(cmark_node_get_fence_info(node), asCode: true) {
+                cmark_node_set_fence_info(node, info)
+            }
         case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-            restore({ cmark_node_get_url($0) }, { _ = cmark_node_set_url($0, $1) }, asCode: false)
-            restore({ cmark_node_get_title($0) }, { _ = cmark_node_set_title($0, $1) }, asCode: false)
+            if let url = restored(cmark_node_get_url(node), asCode: false) { cmark_node_set_url(node, url) }
+            if let title = restored(cmark_node_get_title(node), asCode: false) { cmark_node_set_title(node, title) }
         default:
             break
         }
@@ -267,6 +266,7 @@ final class MarkdownDocument {
             }
             cmark_node_set_user_data(node, nil)
             cmark_node_set_literal(node, html)
+            formulaTeX[node] = formula.tex
         }
         return problems
     }
@@ -466,6 +466,8 @@ final class MarkdownDocument {
                 if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
+            case CMARK_NODE_HTML_INLINE:
+                if let tex = formulaTeX[child] { text += tex }
             default: break
             }
         }

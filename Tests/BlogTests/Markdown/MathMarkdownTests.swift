@@ -134,6 +134,14 @@ struct MathMarkdownTests {
         #expect(TestSite.messages(report).contains { $0.hasPrefix("blog.yml:2:7: error: 'math' must be true, false or {brackets: true}.") })
     }
 
+    /// A heading's id and its entry in the table of contents read a formula as its TeX.
+    @Test func aHeadingReadsItsFormulaAsTeX() {
+        let result = renderer.render("## The $O(n)$ bound\n")
+        #expect(result.headings.map(\.id) == ["the-o-n-bound"])
+        #expect(result.headings.map(\.text) == ["The O(n) bound"])
+        #expect(result.html.contains("<math><semantics>"))
+    }
+
     /// Words inside formulas are not counted as prose.
     @Test func formulasAreNoWords() {
         #expect(renderer.render("Two words $a + b + c$\n").wordCount.words == 2)
