@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // The `blog` package: a static blog generator with a layout engine for live diagrams.
-// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, Search → Parallel;
+// Dependencies point one way: BlogCLI → BlogServer → Blog → Diagram → Layout (and Blog → Highlight, TeXMath, Search → Parallel;
 // Blog, Highlight and Search → ByteClasses; BlogCLI → LayoutJSON → Layout). Every import is declared here, and
 // scripts/checks/imports.sh fails on one that is not. docs/architecture.md draws the map.
 import PackageDescription
