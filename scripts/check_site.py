@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks a built site: every internal link and #anchor resolves, feed.xml and every category and tag feed are valid Atom with absolute
+"""Checks a built site: every internal link and #anchor resolves, feed.xml and every term's feed are valid Atom with absolute
 URLs, sitemap.xml parses and lists every HTML page, and every page's link preview (Open Graph, Twitter card,
 schema.org JSON-LD) is complete, absolute and points at files the site has. Usage: check_site.py SITE_DIR | --self-test"""
 import datetime
@@ -75,9 +75,13 @@ def check_links(site):
 
 
 def check_feeds(site):
-    """feed.xml, and the feed of every category and tag (blog/category/*.xml, blog/tag/*.xml)."""
+    """feed.xml, and the feed of every term of every taxonomy (blog/category/*.xml, blog/tag/*.xml, blog/series/*.xml):
+    each folder of blog/ that is no year's."""
     feeds = ["feed.xml"]
-    for folder in ("blog/category", "blog/tag"):
+    blog = os.path.join(site, "blog")
+    folders = sorted(f"blog/{name}" for name in os.listdir(blog) if not name.isdigit() and os.path.isdir(os.path.join(blog, name))) \
+        if os.path.isdir(blog) else []
+    for folder in folders:
         if os.path.isdir(os.path.join(site, folder)):
             feeds += sorted(f"{folder}/{name}" for name in os.listdir(os.path.join(site, folder)) if name.endswith(".xml"))
     return [problem for feed in feeds for problem in check_feed(site, feed)]

@@ -29,7 +29,7 @@ server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
 for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
 pages=(index.html blog/2026/11/code-diagram-masonry-scroll.html blog/2026/11/chinese-and-english.html blog/2026/11/flex-arithmetic.html blog/2026-11.html
-       blog/tag/uiscrollview.html tags.html "search.html?q=layout")
+       blog/tag/uiscrollview.html blog/series/layout-from-uikit-code.html tags.html "search.html?q=layout")
 failed=0
 for entry in "${pages[@]}"; do
     page=${entry%%\?*}

@@ -75,7 +75,8 @@ struct BuildRun {
         guard let config else { return }
         let built = options.includesDrafts ? posts : posts.filter { !$0.isDraft }
         guard policy == .reused else {
-            model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &diagnostics)
+            model = SiteModel.make(posts: built, timeZone: config.timeZone, customTaxonomies: config.customTaxonomies,
+                                   diagnostics: &diagnostics)
             return
         }
         if var cache = modelCache, let reused = cache.model(for: built, timeZone: config.timeZone) {
@@ -87,7 +88,8 @@ struct BuildRun {
             return
         }
         var modelDiagnostics: [Diagnostic] = []
-        model = SiteModel.make(posts: built, timeZone: config.timeZone, diagnostics: &modelDiagnostics)
+        model = SiteModel.make(posts: built, timeZone: config.timeZone, customTaxonomies: config.customTaxonomies,
+                               diagnostics: &modelDiagnostics)
         diagnostics += modelDiagnostics
         let indexByPath = Dictionary(built.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         modelCache = ModelCache(posts: built, timeZone: config.timeZone, model: model,
@@ -169,6 +171,9 @@ struct BuildRun {
             }
         }
         if !model.tags.isEmpty { add([contexts.termsPage(.tag, title: labels.tags)], owner: generated) }
+        for taxonomy in config.customTaxonomies where !model.terms(taxonomy).isEmpty {
+            add([contexts.termsPage(taxonomy, title: config.taxonomyTitles[taxonomy.key] ?? taxonomy.key)], owner: generated)
+        }
         add([contexts.termsPage(.category, title: labels.categories),
              contexts.notFoundPage(title: labels.notFound)], owner: generated)
         for page in pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }

@@ -24,8 +24,8 @@ extension SiteBuilder {
                                         fencedBlockRenderers: fencedBlockRenderers,
                                         codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil,
                                         imageSizes: images)
-        let reader = PostReader(markdown: renderer)
-        let key = renderer.cacheKey
+        let reader = PostReader(markdown: renderer, customTaxonomies: config.customTaxonomies)
+        let key = reader.cacheKey
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
         // A one-shot builder never compares bytes with a next build: it keeps none.
         let keepsBytes = policy == .reused
@@ -100,7 +100,7 @@ extension SiteBuilder {
     /// finishes each (`PreparedMarkdown.highlightCode(in:memo:)` says why). The readings come in the order of `files`.
     private static func read(_ files: ArraySlice<StaleFile>, with reader: PostReader, rootPath: String, keepsBytes: Bool) -> [FileReading] {
         let renderer = reader.markdown
-        let key = renderer.cacheKey
+        let key = reader.cacheKey
         var readings: [FileReading?] = []
         /// The files whose Markdown waits for the run's code to be highlighted: where each one's reading goes, and how
         /// it is finished.

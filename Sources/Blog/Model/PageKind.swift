@@ -17,6 +17,10 @@ public enum PageKind: String, Sendable, CaseIterable {
     case tag
     /// `tags.html`: every tag.
     case tags
+    /// `blog/series/slug.html`: the posts of a term of a taxonomy of `taxonomies:`, oldest first.
+    case term
+    /// `series.html`: every term of a taxonomy of `taxonomies:`.
+    case terms
     /// `archive.html`: every post by month.
     case archive
     /// `categories.html`: every category.
@@ -33,9 +37,9 @@ public enum PageKind: String, Sendable, CaseIterable {
     /// The template that renders this kind of page, and the `page.kind` its context carries.
     public var templateName: String { rawValue }
 
-    /// Whether every theme must have this kind's template. Year, search and tag pages came after themes were
-    /// written: a theme without their templates gets the default theme's.
-    var isRequiredInTheme: Bool { ![.year, .search, .tag, .tags].contains(self) }
+    /// Whether every theme must have this kind's template. Year, search, tag and taxonomy pages came after
+    /// themes were written: a theme without their templates gets the default theme's.
+    var isRequiredInTheme: Bool { ![.year, .search, .tag, .tags, .term, .terms].contains(self) }
 
     /// Whether pages of this kind are listed in the sitemap (not the 404 page, not redirects).
     var isInSitemap: Bool { self != .notFound && self != .redirect }

@@ -37,6 +37,8 @@ public struct PostOutline: Sendable, Hashable {
     public var discussionURL: String? = nil
     /// Its custom front-matter keys, for templates (`params`).
     public var params = PostParams()
+    /// The names it gives in each taxonomy of `taxonomies:`, by key (`series`), as written.
+    public var customTerms: [String: [String]] = [:]
 }
 
 /// Rendered Markdown as a page shows it; posts and standalone pages both have one.

@@ -27,7 +27,7 @@ enum RelatedPosts {
         var touched: [Int] = []
         return posts.indices.map { index in
             for (members, weight) in termsByPost[index] {
-                let position = lowerBound(of: index, in: members)
+                let position = members.lowerBound(of: index)
                 for other in members[max(0, position - window)..<min(members.count, position + window + 1)] where other != index {
                     if scores[other] == 0 { touched.append(other) }
                     scores[other] += weight
@@ -54,15 +54,5 @@ enum RelatedPosts {
             touched.removeAll(keepingCapacity: true)
             return best
         }
-    }
-
-    /// The position of `value` in the ascending `values`, or where it would go.
-    private static func lowerBound(of value: Int, in values: [Int]) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -39,8 +39,15 @@ public struct SiteConfig: Sendable, Hashable {
     public var mathBrackets: Bool = false
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
-    /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default).
-    public var termFeeds: Set<Taxonomy> = Set(Taxonomy.allCases)
+    /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default; a
+    /// taxonomy of `taxonomies:` unless it says `feed: false`).
+    public var termFeeds: Set<Taxonomy> = Set(Taxonomy.builtIn)
+    /// The taxonomies of `taxonomies:` (`series`), in the order blog.yml lists them.
+    public var customTaxonomies: [Taxonomy] = []
+    /// The title of each taxonomy of `taxonomies:`, by key (`Series`; its `title:`, else the key capitalised).
+    public var taxonomyTitles: [String: String] = [:]
+    /// Categories, tags and the taxonomies of `taxonomies:`.
+    public var taxonomies: [Taxonomy] { Taxonomy.builtIn + customTaxonomies }
     /// Posts and pages of at least `minWords` words (CJK characters counting one each) get a table of contents of
     /// their headings down to `depth` without asking (`toc: {minWords: 1000, depth: 3}`); nil: only those that ask
     /// (`toc: false`).

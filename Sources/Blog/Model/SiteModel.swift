@@ -17,6 +17,17 @@ public struct PlacedPost: Sendable, Hashable {
     public var tagSlugs: [String]
     /// The instant used for ordering.
     public var instant: Int
+    /// The slugs of its terms in each taxonomy of `taxonomies:`, by key.
+    public var customTermSlugs: [String: [String]] = [:]
+
+    /// Its slugs in `taxonomy`.
+    public func slugs(_ taxonomy: Taxonomy) -> [String] {
+        switch taxonomy {
+        case .category: categorySlugs
+        case .tag: tagSlugs
+        default: customTermSlugs[taxonomy.key] ?? []
+        }
+    }
 }
 
 /// A month with posts.
@@ -42,18 +53,35 @@ public struct Year: Sendable, Hashable {
     public var postCount: Int
 }
 
-/// What posts are grouped by besides their months: each has a page per term and a page listing its terms.
-public enum Taxonomy: String, Sendable, Hashable, CaseIterable {
+/// A way of grouping posts by names they give: categories and tags, and each taxonomy `taxonomies:` in blog.yml adds
+/// (`series`). Each of its terms has a page and a feed, and the taxonomy a page listing them.
+public struct Taxonomy: Sendable, Hashable {
+    /// The front-matter key that names a post's terms, and the taxonomy's name in blog.yml: `categories`, `tags`,
+    /// `series`.
+    public let key: String
+    /// One term's word: the folder of the term pages, and the field templates know a term page's term by
+    /// (`category`, `tag`; a taxonomy of `taxonomies:` uses its key).
+    public let singular: String
+
     /// `categories:`: `blog/category/<slug>.html`, listed on `categories.html`.
-    case category
+    public static let category = Taxonomy(key: "categories", singular: "category")
     /// `tags:`: `blog/tag/<slug>.html`, listed on `tags.html`.
-    case tag
+    public static let tag = Taxonomy(key: "tags", singular: "tag")
+    /// The taxonomies every site has.
+    public static let builtIn = [category, tag]
+
+    /// A taxonomy of `taxonomies:`: `blog/<key>/<slug>.html`, listed on `<key>.html`.
+    public static func custom(_ key: String) -> Taxonomy { Taxonomy(key: key, singular: key) }
+
+    /// Whether it is one of `taxonomies:`, not categories or tags.
+    public var isCustom: Bool { !Self.builtIn.contains(self) }
 
     /// The names `post` gives as written.
     public func names(of post: Post) -> [String] {
         switch self {
         case .category: post.categories
         case .tag: post.tags
+        default: post.customTerms[key] ?? []
         }
     }
 
@@ -62,6 +90,7 @@ public enum Taxonomy: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .category: SitePaths.categoryPage(slug: slug)
         case .tag: SitePaths.tagPage(slug: slug)
+        default: SitePaths.termPage(taxonomy: key, slug: slug)
         }
     }
 
@@ -70,6 +99,7 @@ public enum Taxonomy: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .category: SitePaths.categoryFeed(slug: slug)
         case .tag: SitePaths.tagFeed(slug: slug)
+        default: SitePaths.termFeed(taxonomy: key, slug: slug)
         }
     }
 
@@ -78,6 +108,7 @@ public enum Taxonomy: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .category: SitePaths.categories
         case .tag: SitePaths.tags
+        default: SitePaths.terms(taxonomy: key)
         }
     }
 
@@ -86,6 +117,16 @@ public enum Taxonomy: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .category: .category
         case .tag: .tag
+        default: .term
+        }
+    }
+
+    /// The page kind of the page listing every term.
+    public var listPageKind: PageKind {
+        switch self {
+        case .category: .categories
+        case .tag: .tags
+        default: .terms
         }
     }
 }
@@ -120,23 +161,30 @@ public struct SiteModel: Sendable, Hashable {
     public var tags: [Term]
     /// For each post, the indexes of its related posts, best first (`RelatedPosts`).
     public var related: [[Int]]
+    /// The terms of each taxonomy of `taxonomies:`, by key, each by name.
+    public var customTerms: [String: [Term]] = [:]
 
     /// The terms of `taxonomy`, by name.
     public func terms(_ taxonomy: Taxonomy) -> [Term] {
         switch taxonomy {
         case .category: categories
         case .tag: tags
+        default: customTerms[taxonomy.key] ?? []
         }
     }
 
-    /// Groups and orders `posts`. Problems (anchor clashes, two posts at one path) are appended to `diagnostics`.
-    public static func make(posts input: [Post], timeZone: TimeZone, diagnostics: inout [Diagnostic]) -> SiteModel {
+    /// Groups and orders `posts`, with the terms of `customTaxonomies` besides categories and tags. Problems (anchor
+    /// clashes, two posts at one path) are appended to `diagnostics`.
+    public static func make(posts input: [Post], timeZone: TimeZone, customTaxonomies: [Taxonomy] = [],
+                            diagnostics: inout [Diagnostic]) -> SiteModel {
         let instants = input.map { $0.date.instant(in: timeZone) }
         let order = chronologicalOrder(of: input, instants: instants)
         // A site has few category and tag names and many posts: slugify each name once.
         var slugByName: [String: String] = [:]
         for post in input {
-            for name in post.categories + post.tags where slugByName[name] == nil { slugByName[name] = Slug.make(name) }
+            for name in post.categories + post.tags + post.customTerms.values.joined() where slugByName[name] == nil {
+                slugByName[name] = Slug.make(name)
+            }
         }
         func slugs(_ names: [String]) -> [String] {
             var seen = Set<String>()
@@ -145,7 +193,8 @@ public struct SiteModel: Sendable, Hashable {
         var placed: [PlacedPost] = order.map { index in
             let post = input[index]
             return PlacedPost(post: post, monthKey: post.date.monthKey, anchor: "", pagePath: pagePath(of: post),
-                              categorySlugs: slugs(post.categories), tagSlugs: slugs(post.tags), instant: instants[index])
+                              categorySlugs: slugs(post.categories), tagSlugs: slugs(post.tags), instant: instants[index],
+                              customTermSlugs: post.customTerms.mapValues(slugs))
         }
         assignAnchors(&placed, diagnostics: &diagnostics)
         // Posts reported as duplicates are left out so the same problem is not reported again as a path clash.
@@ -160,25 +209,26 @@ public struct SiteModel: Sendable, Hashable {
             let post = placed[monthIndexes[key]![0]].post
             return Month(key: key, year: post.date.year, month: post.date.month, postIndexes: monthIndexes[key]!)
         }
-        let categories = terms(.category, of: placed, slugs: \.categorySlugs, slugByName: slugByName)
-        let tags = terms(.tag, of: placed, slugs: \.tagSlugs, slugByName: slugByName)
+        let categories = terms(.category, of: placed, slugByName: slugByName)
+        let tags = terms(.tag, of: placed, slugByName: slugByName)
+        var customTerms: [String: [Term]] = [:]
+        for taxonomy in customTaxonomies { customTerms[taxonomy.key] = terms(taxonomy, of: placed, slugByName: slugByName) }
         return SiteModel(posts: placed, months: months, years: years(of: months), categories: categories, tags: tags,
-                         related: RelatedPosts.choose(for: placed, categories: categories, tags: tags))
+                         related: RelatedPosts.choose(for: placed, categories: categories, tags: tags), customTerms: customTerms)
     }
 
     /// The terms of `taxonomy` the posts `placed` (newest first) use, by name; each is named as the oldest post that
     /// uses its slug spells it.
-    private static func terms(_ taxonomy: Taxonomy, of placed: [PlacedPost], slugs: KeyPath<PlacedPost, [String]>,
-                              slugByName: [String: String]) -> [Term] {
+    private static func terms(_ taxonomy: Taxonomy, of placed: [PlacedPost], slugByName: [String: String]) -> [Term] {
         var names: [String: String] = [:]
         var indexes: [String: [Int]] = [:]
         for item in placed.reversed() {
             var seen = Set<String>()
             let distinct = taxonomy.names(of: item.post).filter { seen.insert(slugByName[$0]!).inserted }
-            for (name, slug) in zip(distinct, item[keyPath: slugs]) where names[slug] == nil { names[slug] = name }
+            for (name, slug) in zip(distinct, item.slugs(taxonomy)) where names[slug] == nil { names[slug] = name }
         }
         for (index, item) in placed.enumerated() {
-            for slug in item[keyPath: slugs] { indexes[slug, default: []].append(index) }
+            for slug in item.slugs(taxonomy) { indexes[slug, default: []].append(index) }
         }
         return indexes.keys.map { slug in
             Term(taxonomy: taxonomy, slug: slug, name: names[slug] ?? slug, postIndexes: indexes[slug]!)

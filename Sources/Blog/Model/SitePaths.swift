@@ -92,4 +92,13 @@ extension SitePaths {
 
     /// The Atom feed of a tag.
     public static func tagFeed(slug: String) -> String { "blog/tag/\(slug).xml" }
+
+    /// The page of a term of a taxonomy of `taxonomies:` (`blog/series/<slug>.html`).
+    public static func termPage(taxonomy name: String, slug: String) -> String { "blog/\(name)/\(slug).html" }
+
+    /// The Atom feed of a term of a taxonomy of `taxonomies:`.
+    public static func termFeed(taxonomy name: String, slug: String) -> String { "blog/\(name)/\(slug).xml" }
+
+    /// The page listing every term of a taxonomy of `taxonomies:` (`series.html`).
+    public static func terms(taxonomy name: String) -> String { "\(name).html" }
 }

@@ -53,7 +53,7 @@ struct PageContexts: Sendable {
         self.model = model
         self.generator = generator
         self.dateStyle = config.dateStyle
-        termNames = Dictionary(uniqueKeysWithValues: Taxonomy.allCases.map { taxonomy in
+        termNames = Dictionary(uniqueKeysWithValues: config.taxonomies.map { taxonomy in
             (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))
         })
         let dateStyle = config.dateStyle, timeZone = config.timeZone
@@ -268,6 +268,14 @@ struct PageContexts: Sendable {
             }),
             "hasTags": .bool(!item.tagSlugs.isEmpty),
             "hasMore": .bool(post.hasMore),
+            "taxonomies": .list(config.customTaxonomies.compactMap { taxonomy in
+                let slugs = item.slugs(taxonomy)
+                guard !slugs.isEmpty else { return nil }
+                return ["key": .string(taxonomy.key), "title": .string(config.taxonomyTitles[taxonomy.key] ?? taxonomy.key),
+                        "terms": .list(slugs.map { slug in
+                            ["name": .string(names[taxonomy]?[slug] ?? slug), "url": .string(SitePaths.relative(taxonomy.pagePath(slug: slug), root: root))]
+                        })]
+            }),
             "author": .string(post.author ?? config.author),
         ]
         // What depends on the body is left out of briefs, which are not made again when only a body changes.
@@ -354,9 +362,43 @@ struct PageContexts: Sendable {
             model.posts.indices.contains(neighbour) ? [model.posts[neighbour].post.title, model.posts[neighbour].pagePath] : ["", ""]
         }
         let related = model.related[index].flatMap { [model.posts[$0].post.title, model.posts[$0].pagePath, postDates[$0].isoDate] }
-        return memoized(model.posts[index].pagePath, kind: .post, posts: [index], parameters: neighbours + ["related"] + related) {
+        // Its place in each series: the term, the count and the neighbours there.
+        let sequences = termSequences(of: index).flatMap { sequence in
+            [sequence.taxonomy.key, sequence.term.slug, "\(sequence.position)/\(sequence.term.postIndexes.count)"]
+                + [sequence.older, sequence.newer].flatMap { $0.map { [model.posts[$0].post.title, model.posts[$0].pagePath] } ?? ["", ""] }
+        }
+        return memoized(model.posts[index].pagePath, kind: .post, posts: [index],
+                        parameters: neighbours + ["related"] + related + ["sequences"] + sequences) {
             postPage(index)
         }
+    }
+
+    /// Where a post stands in a term of a taxonomy of `taxonomies:`: read as a series, from its oldest post.
+    struct TermSequence {
+        var taxonomy: Taxonomy
+        var term: Term
+        /// From 1, the oldest post's.
+        var position: Int
+        /// The posts before and after it in the term, as indexes into `model.posts`.
+        var older: Int?, newer: Int?
+    }
+
+    /// Where `model.posts[index]` stands in each term of the taxonomies of `taxonomies:` it belongs to.
+    private func termSequences(of index: Int) -> [TermSequence] {
+        var sequences: [TermSequence] = []
+        for taxonomy in config.customTaxonomies {
+            let terms = model.terms(taxonomy)
+            for slug in model.posts[index].slugs(taxonomy) {
+                guard let term = terms.first(where: { $0.slug == slug }) else { continue }
+                let low = term.postIndexes.lowerBound(of: index)
+                guard low < term.postIndexes.count, term.postIndexes[low] == index else { continue }
+                sequences.append(TermSequence(
+                    taxonomy: taxonomy, term: term, position: term.postIndexes.count - low,
+                    older: low + 1 < term.postIndexes.count ? term.postIndexes[low + 1] : nil,
+                    newer: low > 0 ? term.postIndexes[low - 1] : nil))
+            }
+        }
+        return sequences
     }
 
     private func postPage(_ index: Int) -> ContextValue {
@@ -371,6 +413,23 @@ struct PageContexts: Sendable {
         if index > 0 {
             let newer = model.posts[index - 1]
             fields["next"] = ["title": .string(newer.post.title), "url": .string(SitePaths.relative(newer.pagePath, root: root))]
+        }
+        let sequences = termSequences(of: index)
+        if !sequences.isEmpty {
+            func link(_ other: Int?) -> ContextValue? {
+                other.map { ["title": .string(model.posts[$0].post.title), "url": .string(SitePaths.relative(model.posts[$0].pagePath, root: root))] }
+            }
+            fields["sequences"] = .list(sequences.map { sequence in
+                var fields: [String: ContextValue] = [
+                    "taxonomy": .string(config.taxonomyTitles[sequence.taxonomy.key] ?? sequence.taxonomy.key),
+                    "name": .string(sequence.term.name),
+                    "url": .string(SitePaths.relative(sequence.term.pagePath, root: root)),
+                    "position": .int(sequence.position), "count": .int(sequence.term.postIndexes.count),
+                ]
+                if let older = link(sequence.older) { fields["previous"] = older }
+                if let newer = link(sequence.newer) { fields["next"] = newer }
+                return .object(fields)
+            })
         }
         if !model.related[index].isEmpty {
             fields["related"] = .list(model.related[index].map { other in
@@ -511,11 +570,22 @@ struct PageContexts: Sendable {
     private func termPage(_ term: Term) -> ContextValue {
         let root = SitePaths.root(of: term.pagePath)
         let object = self.term(term, root: root)
-        return page(path: term.pagePath, kind: term.taxonomy.termPageKind, title: term.name, fields: [
-            term.taxonomy.rawValue: object,
+        var fields: [String: ContextValue] = [
+            term.taxonomy.singular: object,
             "term": object,
             "months": monthGroups(term.postIndexes, root: root, withCount: false),
-        ])
+        ]
+        if term.taxonomy.isCustom {
+            // A series reads from its start: its posts oldest first, numbered.
+            let title = config.taxonomyTitles[term.taxonomy.key] ?? term.taxonomy.key
+            fields["taxonomy"] = ["key": .string(term.taxonomy.key), "title": .string(title)]
+            fields["posts"] = .list(term.postIndexes.reversed().enumerated().map { number, index in
+                guard case .object(var post) = post(index, root: root, detail: .brief) else { return .bool(false) }
+                post["position"] = .int(number + 1)
+                return .object(post)
+            })
+        }
+        return page(path: term.pagePath, kind: term.taxonomy.termPageKind, title: term.name, fields: fields)
     }
 
     /// The page of `model.years[index]`: its months with their counts and posts, and links to the years
@@ -550,13 +620,15 @@ struct PageContexts: Sendable {
         }
     }
 
-    /// `categories.html` or `tags.html`: `categories` (or `tags`) and `terms`, every term by name.
+    /// `categories.html`, `tags.html` or `series.html`: `categories` (or `tags`, or the taxonomy's key) and `terms`,
+    /// every term by name, and `taxonomy` {`key`, `title`}.
     func termsPage(_ taxonomy: Taxonomy, title: String) -> OutputSpec {
         let terms = ContextValue.list(model.terms(taxonomy).map { term($0, root: "") })
-        let kind: PageKind = taxonomy == .category ? .categories : .tags
+        let kind = taxonomy.listPageKind
         let context = page(path: taxonomy.listPath, kind: kind, title: title, fields: [
-            kind.rawValue: terms,
+            taxonomy.key: terms,
             "terms": terms,
+            "taxonomy": ["key": .string(taxonomy.key), "title": .string(title)],
         ])
         return OutputSpec(path: taxonomy.listPath, kind: kind, context: context)
     }

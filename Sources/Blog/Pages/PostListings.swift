@@ -50,7 +50,7 @@ extension PageContexts {
         listing += model.months.indices.map { (.month($0), model.months[$0].postIndexes, true) }
         listing += model.years.indices.map { (.year($0), model.postIndexes(of: model.years[$0]), false) }
         listing += model.posts.indices.map { (.post($0), [$0], true) }
-        for taxonomy in Taxonomy.allCases {
+        for taxonomy in config.taxonomies {
             let terms = model.terms(taxonomy)
             listing += terms.indices.map { (.term(taxonomy, $0), terms[$0].postIndexes, false) }
             if config.termFeeds.contains(taxonomy) {

@@ -1,4 +1,5 @@
-// Reading the sections of blog.yml that are more than one value: `comments:` (giscus or utterances) and `menu:`.
+// Reading the sections of blog.yml that are more than one value: `comments:` (giscus or utterances), `menu:` and
+// `taxonomies:`.
 import Yams
 
 extension ConfigReader {
@@ -91,5 +92,81 @@ extension ConfigReader {
             }
         }
         return (menu, problems)
+    }
+}
+
+extension ConfigReader {
+    /// The names a taxonomy of `taxonomies:` cannot take: the built-in ones, their page words, and the front-matter keys
+    /// that mean something else.
+    static let reservedTaxonomyNames = Set(["category", "tag", "page", "search", "archive", "feed", "sitemap", "index"])
+        .union(PostReader.knownKeys)
+
+    /// The most taxonomies `taxonomies:` may add: each one is a page per term and a feed per term for every post.
+    static let maxTaxonomies = 20
+
+    /// Reads `taxonomies: [series]` or `taxonomies: {series: {title: Series, feed: false}}` into `config`: each name is
+    /// a front-matter key whose values get pages (`blog/series/<slug>.html`), a list page (`series.html`) and, unless
+    /// `feed: false`, feeds.
+    static func readTaxonomies(_ value: Node, into config: inout SiteConfig, at: (Node?) -> SourceLocation) -> [Diagnostic] {
+        var entries: [(name: Node, settings: Node?)] = []
+        if let items = value.sequence {
+            entries = items.map { ($0, nil) }
+        } else if let mapping = value.mapping {
+            entries = mapping.map { ($0.key, $0.value) }
+        } else {
+            return [.error("'taxonomies' must be a list such as '[series]' or a mapping such as '{series: {title: Series}}'.", at: at(value))]
+        }
+        guard entries.count <= maxTaxonomies else {
+            return [.error("'taxonomies' lists \(entries.count) taxonomies; a site may have at most \(maxTaxonomies) besides categories and tags.",
+                           at: at(value))]
+        }
+        var problems: [Diagnostic] = []
+        for (nameNode, settings) in entries {
+            guard let name = YAMLValues.string(nameNode),
+                  name.utf8.count <= 64, let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+                  name.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") })
+            else {
+                problems.append(.error("A taxonomy's name is a front-matter key of lower-case letters, digits and '-', such as 'series'.",
+                                       at: at(nameNode)))
+                continue
+            }
+            if name == "categories" || name == "tags" {
+                problems.append(.warning("'\(name)' is always a taxonomy; listing it in 'taxonomies' changes nothing.", at: at(nameNode)))
+                continue
+            }
+            guard !reservedTaxonomyNames.contains(name) else {
+                problems.append(.error("'\(name)' cannot be a taxonomy: the name is taken by a front-matter key or a page of the site.",
+                                       at: at(nameNode)))
+                continue
+            }
+            let taxonomy = Taxonomy.custom(name)
+            guard !config.customTaxonomies.contains(taxonomy) else {
+                problems.append(.error("The taxonomy '\(name)' is listed twice.", at: at(nameNode)))
+                continue
+            }
+            var title = name.prefix(1).uppercased() + name.dropFirst()
+            var feed = true
+            if let settings, settings.scalar?.string != "", settings.scalar?.string != "null", settings.scalar?.string != "~" {
+                guard let fields = settings.mapping else {
+                    problems.append(.error("The settings of a taxonomy are a mapping such as '{title: Series, feed: false}'.", at: at(settings)))
+                    continue
+                }
+                for (key, field) in fields {
+                    switch key.scalar?.string {
+                    case "title":
+                        if let text = YAMLValues.string(field), !text.isEmpty { title = text }
+                        else { problems.append(.error("'title' must be a non-empty string.", at: at(field))) }
+                    case "feed":
+                        if let on = YAMLValues.bool(field) { feed = on } else { problems.append(.error("'feed' must be true or false.", at: at(field))) }
+                    default:
+                        problems.append(.error("Unknown key '\(key.scalar?.string ?? "")' in a taxonomy; it takes 'title' and 'feed'.", at: at(key)))
+                    }
+                }
+            }
+            config.customTaxonomies.append(taxonomy)
+            config.taxonomyTitles[name] = title
+            if feed { config.termFeeds.insert(taxonomy) }
+        }
+        return problems
     }
 }

@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "math", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -75,6 +75,10 @@ enum ConfigReader {
                 } else { fail("'toc' must be false or a mapping such as '{minWords: 1000, depth: 3}'.", value) }
             case "favicon":
                 config.favicon = image(value, key)
+            case "taxonomies":
+                let problems = readTaxonomies(value, into: &config, at: at)
+                diagnostics += problems
+                if problems.contains(where: \.isError) { failed = true }
             case "menu":
                 let (menu, problems) = readMenu(value, at: at)
                 config.menu = menu

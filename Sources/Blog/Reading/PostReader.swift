@@ -6,6 +6,11 @@ import Yams
 struct PostReader: Sendable {
     /// The Markdown renderer (raw HTML setting, fenced-block renderers).
     var markdown: MarkdownRenderer
+    /// The taxonomies of `taxonomies:`, whose keys a post names its terms by (`series:`).
+    var customTaxonomies: [Taxonomy] = []
+
+    /// A key that changes whenever the same file would read differently.
+    var cacheKey: String { markdown.cacheKey + "|" + customTaxonomies.map(\.key).joined(separator: ",") }
 
     /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`: one file read whole (the
     /// front matter fuzzer's entry; a build reads files in runs, `SiteBuilder.read`).
@@ -67,7 +72,7 @@ struct PostReader: Sendable {
             if let node = matter[key] {
                 for name in names {
                     if let problem = OutputPath.problem(with: taxonomy.pagePath(slug: Slug.make(name))) {
-                        fail("The \(taxonomy.rawValue) '\(OutputPath.shown(name))' cannot be a page: \(problem).", matter.location(of: node))
+                        fail("The \(taxonomy.singular) '\(OutputPath.shown(name))' cannot be a page: \(problem).", matter.location(of: node))
                     }
                 }
             }
@@ -75,6 +80,8 @@ struct PostReader: Sendable {
         }
         let categories = terms(.category, key: "categories")
         let tags = terms(.tag, key: "tags")
+        var customTerms: [String: [String]] = [:]
+        for taxonomy in customTaxonomies where matter[taxonomy.key] != nil { customTerms[taxonomy.key] = terms(taxonomy, key: taxonomy.key) }
         // Aliases are checked one by one, so each bad one is reported at its own place in the list.
         var aliases: [String] = []
         if let node = matter["aliases"] {
@@ -164,7 +171,7 @@ struct PostReader: Sendable {
             if SiteLink.isWebURL(written) { discussionURL = written }
             else { fail("The discussion link '\(OutputPath.shown(written))' must be a full http(s) URL.", matter.location(of: matter["discussion"]!)) }
         }
-        let params = Self.params(of: matter)
+        let params = Self.params(of: matter, excluding: Set(customTaxonomies.map(\.key)))
 
         var summaryNode: String?
         if let node = matter["summary"] {
@@ -202,7 +209,7 @@ struct PostReader: Sendable {
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
                 description: description, image: image, author: author, lastModified: lastModified,
-                allowsComments: allowsComments, discussionURL: discussionURL, params: params)
+                allowsComments: allowsComments, discussionURL: discussionURL, params: params, customTerms: customTerms)
             let body = RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
                                     imageLookups: imageLookups)
@@ -282,11 +289,12 @@ struct PostReader: Sendable {
                                          // Zola's `[taxonomies]` table, read for `categories` and `tags`.
                                          "taxonomies"]
 
-    /// The front matter's keys no reader reads, with their values, for templates.
-    static func params(of matter: FrontMatter) -> PostParams {
+    /// The front matter's keys no reader reads (neither a known key nor one of `excluding`), with their values, for
+    /// templates.
+    static func params(of matter: FrontMatter, excluding: Set<String> = []) -> PostParams {
         var params = PostParams()
         for entry in matter.entries where !knownKeys.contains(entry.key) && !knownKeys.contains(entry.key.lowercased())
-            && params.values[entry.key] == nil {
+            && !excluding.contains(entry.key.lowercased()) && params.values[entry.key] == nil {
             params.values[entry.key] = paramValue(entry.value)
             params.keyLocations[entry.key] = entry.keyNode.mark == nil ? matter.location(of: entry.value) : matter.location(of: entry.keyNode)
         }

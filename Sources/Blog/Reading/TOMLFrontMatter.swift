@@ -8,7 +8,7 @@ import Yams
 ///
 /// Values become the YAML nodes the post reader already checks: strings, numbers and booleans as scalars
 /// (as written in YAML), dates and date-times as `2021-07-17` and `2021-07-17T21:10:00+08:00`, arrays as
-/// sequences and tables as mappings. Zola's `[taxonomies]` table gives `categories` and `tags` where the
+/// sequences and tables as mappings. Zola's `[taxonomies]` table gives its keys (`categories`, `tags`, `series`…) where the
 /// top level has none. TOMLKit keeps no positions of values, so each key is found in the text by
 /// `TOMLKeyPositions`; its value, and the items of a list, are reported on that key's line.
 enum TOMLFrontMatter {
@@ -171,7 +171,7 @@ enum TOMLFrontMatter {
             collected.append((key, "", value))
         }
         if let taxonomies = table["taxonomies"]?.table {
-            for key in ["categories", "tags"] where table[key] == nil {
+            for key in taxonomies.keys.sorted() where table[key] == nil {
                 if let value = taxonomies[key] { collected.append((key, "taxonomies", value)) }
             }
         }

@@ -48,7 +48,8 @@ enum SearchPlan {
             }
             let item = posts[number - pages.count]
             return SearchDocument(url: item.pagePath, title: item.post.title, date: style.string(from: item.post.date),
-                                  categories: item.post.categories + item.post.tags,
+                                  categories: item.post.categories + item.post.tags
+                                    + item.post.customTerms.keys.sorted().flatMap { item.post.customTerms[$0]! },
                                   text: snippet(ofHTML: item.post.contentHTML), html: item.post.contentHTML)
         }
         return files.map { OutputSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
