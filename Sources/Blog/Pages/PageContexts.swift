@@ -7,8 +7,10 @@ struct PageContexts: Sendable {
     var model: SiteModel
     var generator: String
     var dateStyle: DateStyle
-    /// Category and tag display names by slug.
+    /// Each taxonomy's term names by slug.
     var termNames: [Taxonomy: [String: String]]
+    /// The terms of the taxonomies of `taxonomies:` by slug, for a post's place in each (`termSequences`).
+    private var customTermsBySlug: [Taxonomy: [String: Term]]
     /// Each post's dates as pages show them, by index in `model.posts`: made once, shown on up to five pages.
     private var postDates: [PostDateLabels]
     /// The theme's templates, for the sidebar rendered once per folder depth.
@@ -55,6 +57,9 @@ struct PageContexts: Sendable {
         self.dateStyle = config.dateStyle
         termNames = Dictionary(uniqueKeysWithValues: config.taxonomies.map { taxonomy in
             (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))
+        })
+        customTermsBySlug = Dictionary(uniqueKeysWithValues: config.customTaxonomies.map { taxonomy in
+            (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         })
         let dateStyle = config.dateStyle, timeZone = config.timeZone
         postDates = Parallel.map(model.posts) { item in
@@ -268,16 +273,17 @@ struct PageContexts: Sendable {
             }),
             "hasTags": .bool(!item.tagSlugs.isEmpty),
             "hasMore": .bool(post.hasMore),
-            "taxonomies": .list(config.customTaxonomies.compactMap { taxonomy in
-                let slugs = item.slugs(taxonomy)
-                guard !slugs.isEmpty else { return nil }
-                return ["key": .string(taxonomy.key), "title": .string(config.taxonomyTitles[taxonomy.key] ?? taxonomy.key),
-                        "terms": .list(slugs.map { slug in
-                            ["name": .string(names[taxonomy]?[slug] ?? slug), "url": .string(SitePaths.relative(taxonomy.pagePath(slug: slug), root: root))]
-                        })]
-            }),
             "author": .string(post.author ?? config.author),
         ]
+        let taxonomies: [ContextValue] = config.customTaxonomies.compactMap { taxonomy in
+            let slugs = item.slugs(taxonomy)
+            guard !slugs.isEmpty else { return nil }
+            return ["key": .string(taxonomy.key), "title": .string(config.taxonomyTitles[taxonomy.key] ?? taxonomy.key),
+                    "terms": .list(slugs.map { slug in
+                        ["name": .string(names[taxonomy]?[slug] ?? slug), "url": .string(SitePaths.relative(taxonomy.pagePath(slug: slug), root: root))]
+                    })]
+        }
+        if !taxonomies.isEmpty { fields["taxonomies"] = .list(taxonomies) }
         // What depends on the body is left out of briefs, which are not made again when only a body changes.
         if detail != .brief {
             fields["wordCount"] = .int(post.wordCount.total)
@@ -387,9 +393,8 @@ struct PageContexts: Sendable {
     private func termSequences(of index: Int) -> [TermSequence] {
         var sequences: [TermSequence] = []
         for taxonomy in config.customTaxonomies {
-            let terms = model.terms(taxonomy)
             for slug in model.posts[index].slugs(taxonomy) {
-                guard let term = terms.first(where: { $0.slug == slug }) else { continue }
+                guard let term = customTermsBySlug[taxonomy]?[slug] else { continue }
                 let low = term.postIndexes.lowerBound(of: index)
                 guard low < term.postIndexes.count, term.postIndexes[low] == index else { continue }
                 sequences.append(TermSequence(
