@@ -36,9 +36,9 @@ final class MarkdownDocument {
         return true
     }()
 
-    /// Serialises `cmark_parser_finish` (see `init`), and with it `MathSyntax`'s memory of the text it reads. The
-    /// standard library's `Mutex`, not `NSLock`: with `NSLock` a tenth of Markdown time went to futex waits and
-    /// wake-ups, and a 10,000-post build took 2.3 s instead of 2.1 s (tmpfs, alternating runs).
+    /// Serialises `cmark_parser_finish` (see `init`). The standard library's `Mutex`, not `NSLock`: with `NSLock` a
+    /// tenth of Markdown time went to futex waits and wake-ups, and a 10,000-post build took 2.3 s instead of 2.1 s
+    /// (tmpfs, alternating runs).
     private static let finishLock = Mutex(())
 
     /// Options for both parsing and rendering. Raw HTML is let through the renderer because the
@@ -50,6 +50,8 @@ final class MarkdownDocument {
     /// Whether the text was given to cmark with its `\(` `\)` `\[` `\]` marked (`MathSyntax.markingBrackets`):
     /// `transform` then writes back those that are no formula's.
     private let marksBrackets: Bool
+    /// The math extension of this document's parser (`MathSyntax.makeExtension`), freed with it; `nil` without math.
+    private let mathExtension: OpaquePointer?
 
     /// Parses `markdown`; with `math`, `$…$` and `$$…$$` are formulas, and with `brackets` too `\(…\)` and `\[…\]`
     /// (`MathSyntax`).
@@ -61,7 +63,8 @@ final class MarkdownDocument {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        if math { cmark_parser_attach_syntax_extension(parser, MathSyntax.syntaxExtension) }
+        mathExtension = math ? MathSyntax.makeExtension() : nil
+        if let mathExtension { cmark_parser_attach_syntax_extension(parser, mathExtension) }
         var text = markdown
         mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
         let marked = math && brackets ? MathSyntax.markingBrackets(markdown) : nil
@@ -78,16 +81,14 @@ final class MarkdownDocument {
         // start of inline parsing and off at its end, so two documents finishing at once lose each
         // other's strikethroughs and autolinks. Block parsing (`feed`) stays parallel; `finish` is serialised.
         nonisolated(unsafe) var root: OpaquePointer?
-        Self.finishLock.withLock { _ in
-            if math { MathSyntax.reset() }
-            root = cmark_parser_finish(parser)
-        }
+        Self.finishLock.withLock { _ in root = cmark_parser_finish(parser) }
         self.root = root!
     }
 
     deinit {
         cmark_node_free(root)
         cmark_parser_free(parser)
+        if let mathExtension { cmark_syntax_extension_free(cmark_get_default_mem_allocator(), mathExtension) }
     }
 
     /// Walks the tree once and applies the site's rules: headings get ids, registered fenced blocks are

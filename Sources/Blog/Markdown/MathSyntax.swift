@@ -28,20 +28,29 @@ enum MathSyntax {
     /// The user data of a display formula's node.
     nonisolated(unsafe) static let display = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
-    /// The extension, made once: its match function keeps no state between calls.
-    nonisolated(unsafe) static let syntaxExtension: OpaquePointer = {
+    /// A new extension for one document's parser, holding what it has read of the document's blocks (`Memory`);
+    /// `cmark_syntax_extension_free` frees both once the parser is freed. One for each document, so that documents
+    /// parsed at once share nothing.
+    static func makeExtension() -> OpaquePointer {
         let syntax = cmark_syntax_extension_new("blog-math")!
         cmark_syntax_extension_set_match_inline_func(syntax, match)
         let memory = cmark_get_default_mem_allocator()
         var characters = cmark_llist_append(memory, nil, UnsafeMutableRawPointer(bitPattern: Int(UInt8(ascii: "$"))))
         characters = cmark_llist_append(memory, characters, UnsafeMutableRawPointer(bitPattern: Int(markerLead)))
         cmark_syntax_extension_set_special_inline_chars(syntax, characters)
+        cmark_syntax_extension_set_private(syntax, Unmanaged.passRetained(Memory()).toOpaque()) { _, pointer in
+            if let pointer { Unmanaged<Memory>.fromOpaque(pointer).release() }
+        }
         return syntax
-    }()
+    }
+
+    /// What the extension of one document remembers: the closers of the block it read last.
+    private final class Memory {
+        var closers: Closers?
+    }
 
     /// Where formulas may end in the text being parsed: its blocks' text is read once, at the first `$`, so that a
-    /// text of many `$`s that close nothing (`$a $a $a …`) costs one pass, not one for each `$`. Inline parsing runs
-    /// under `MarkdownDocument.finishLock`, one document at a time, which `reset` starts by forgetting the last one's.
+    /// text of many `$`s that close nothing (`$a $a $a …`) costs one pass, not one for each `$`.
     private struct Closers {
         /// The block whose text was read (the inline parser's parent node, alive while its document is parsed).
         var block: OpaquePointer
@@ -52,14 +61,9 @@ enum MathSyntax {
         /// Offsets of each marked `\)` and `\]` (`markingBrackets`).
         var inlineBracket: [Int] = [], displayBracket: [Int] = []
     }
-    nonisolated(unsafe) private static var closers: Closers?
-
-    /// Forgets the last document's blocks; called under `MarkdownDocument.finishLock` before each document's inlines.
-    static func reset() { closers = nil }
-
-    /// The closers of `block`'s text, which `byte` reads.
-    private static func closers(of block: OpaquePointer, _ byte: (Int) -> UInt8) -> Closers {
-        if let known = closers, known.block == block { return known }
+    /// The closers of `block`'s text, which `byte` reads, kept in `memory`.
+    private static func closers(of block: OpaquePointer, in memory: Memory, _ byte: (Int) -> UInt8) -> Closers {
+        if let known = memory.closers, known.block == block { return known }
         var found = Closers(block: block)
         var at = 0
         while true {
@@ -79,7 +83,7 @@ enum MathSyntax {
             }
             at += 1
         }
-        closers = found
+        memory.closers = found
         return found
     }
 
@@ -94,15 +98,16 @@ enum MathSyntax {
     }
 
     /// A formula at the inline parser's offset, which is on a `$` or a bracket marker, or `nil` (it is text).
-    private static let match: cmark_match_inline_func = { _, _, block, character, parser in
-        guard let parser, let block else { return nil }
+    private static let match: cmark_match_inline_func = { syntax, _, block, character, parser in
+        guard let syntax, let parser, let block, let memoryPointer = cmark_syntax_extension_get_private(syntax) else { return nil }
+        let memory = Unmanaged<Memory>.fromOpaque(memoryPointer).takeUnretainedValue()
         let start = Int(cmark_inline_parser_get_offset(parser))
         func byte(_ at: Int) -> UInt8 { at < 0 ? 0 : cmark_inline_parser_peek_at(parser, Int32(at)) }
         let open: Int, end: Int, isDisplay: Bool
         if character == markerLead {
             let opener = Bracket(rawValue: byte(start + 1))
             guard opener == .openInline || opener == .openDisplay else { return nil }
-            let known = closers(of: block, byte)
+            let known = closers(of: block, in: memory, byte)
             open = 2
             guard let closer = first(in: opener == .openInline ? known.inlineBracket : known.displayBracket, atOrAfter: start + 2)
             else { return nil }
@@ -112,7 +117,7 @@ enum MathSyntax {
             let isDouble = byte(start + 1) == UInt8(ascii: "$")
             open = isDouble ? 2 : 1
             if !isDouble, byte(start + 1) == 0 || isSpace(byte(start + 1)) { return nil }
-            let known = closers(of: block, byte)
+            let known = closers(of: block, in: memory, byte)
             // The content is not empty: an inline formula's closer comes after its first character, a display one's
             // after the `$$` (and `$$$$` is no formula).
             guard let closer = first(in: isDouble ? known.display : known.inline, atOrAfter: start + open + 1) else { return nil }
