@@ -63,13 +63,13 @@ final class MarkdownDocument {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        mathExtension = math ? MathSyntax.makeExtension() : nil
-        if let mathExtension { cmark_parser_attach_syntax_extension(parser, mathExtension) }
         var text = markdown
         mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
         let marked = math && brackets ? MathSyntax.markingBrackets(markdown) : nil
         if let marked { text = marked }
         marksBrackets = marked != nil
+        mathExtension = math ? MathSyntax.makeExtension(readsBrackets: marksBrackets) : nil
+        if let mathExtension { cmark_parser_attach_syntax_extension(parser, mathExtension) }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)

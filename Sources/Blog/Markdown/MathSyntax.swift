@@ -31,14 +31,18 @@ enum MathSyntax {
     /// A new extension for one document's parser, holding what it has read of the document's blocks (`Memory`);
     /// `cmark_syntax_extension_free` frees both once the parser is freed. One for each document, so that documents
     /// parsed at once share nothing.
-    static func makeExtension() -> OpaquePointer {
+    /// With `readsBrackets` (the document's brackets were marked, `markingBrackets`) it reads `\(…\)` and `\[…\]` too;
+    /// without, a marker character is the writer's own and stays as written.
+    static func makeExtension(readsBrackets: Bool) -> OpaquePointer {
         let syntax = cmark_syntax_extension_new("blog-math")!
         cmark_syntax_extension_set_match_inline_func(syntax, match)
         let memory = cmark_get_default_mem_allocator()
         var characters = cmark_llist_append(memory, nil, UnsafeMutableRawPointer(bitPattern: Int(UInt8(ascii: "$"))))
-        characters = cmark_llist_append(memory, characters, UnsafeMutableRawPointer(bitPattern: Int(markerLead)))
+        if readsBrackets {
+            characters = cmark_llist_append(memory, characters, UnsafeMutableRawPointer(bitPattern: Int(markerLead)))
+        }
         cmark_syntax_extension_set_special_inline_chars(syntax, characters)
-        cmark_syntax_extension_set_private(syntax, Unmanaged.passRetained(Memory()).toOpaque()) { _, pointer in
+        cmark_syntax_extension_set_private(syntax, Unmanaged.passRetained(Memory(readsBrackets: readsBrackets)).toOpaque()) { _, pointer in
             if let pointer { Unmanaged<Memory>.fromOpaque(pointer).release() }
         }
         return syntax
@@ -46,7 +50,11 @@ enum MathSyntax {
 
     /// What the extension of one document remembers: the closers of the block it read last.
     private final class Memory {
+        /// Whether the document's brackets were marked.
+        let readsBrackets: Bool
         var closers: Closers?
+
+        init(readsBrackets: Bool) { self.readsBrackets = readsBrackets }
     }
 
     /// Where formulas may end in the text being parsed: its blocks' text is read once, at the first `$`, so that a
@@ -104,7 +112,7 @@ enum MathSyntax {
         let start = Int(cmark_inline_parser_get_offset(parser))
         func byte(_ at: Int) -> UInt8 { at < 0 ? 0 : cmark_inline_parser_peek_at(parser, Int32(at)) }
         let open: Int, end: Int, isDisplay: Bool
-        if character == markerLead {
+        if character == markerLead, memory.readsBrackets {
             let opener = Bracket(rawValue: byte(start + 1))
             guard opener == .openInline || opener == .openDisplay else { return nil }
             let known = closers(of: block, in: memory, byte)
@@ -131,7 +139,7 @@ enum MathSyntax {
         for index in (start + open)..<end { tex.append(byte(index)) }
         let line = Int(cmark_inline_parser_get_line(parser)), column = Int(cmark_inline_parser_get_column(parser))
         guard let node = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return nil }
-        cmark_node_set_literal(node, "\(line):\(column + open):" + String(decoding: restoringBrackets(tex, asCode: true), as: UTF8.self))
+        cmark_node_set_literal(node, "\(line):\(column + open):" + String(decoding: memory.readsBrackets ? restoringBrackets(tex, asCode: true) : tex, as: UTF8.self))
         cmark_node_set_user_data(node, isDisplay ? display : inline)
         cmark_inline_parser_set_offset(parser, Int32(end + open))
         return node

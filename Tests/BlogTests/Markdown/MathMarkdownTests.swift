@@ -111,6 +111,9 @@ struct MathMarkdownTests {
         for (markdown, expected) in cases {
             #expect(brackets.render(markdown).html.hasPrefix(expected), "\(markdown)")
         }
+        // A marker character of the writer's own inside a formula stays as written when brackets are not read.
+        let own = renderer.render("$a\u{91}b$\n")
+        #expect(own.html.contains("a\u{91}b") && !own.html.contains("a\\(b"), "\(own.html)")
         // Off by default: escaped brackets are brackets.
         #expect(renderer.render("See \\[1\\] and \\(x\\).\n").html == "<p>See [1] and (x).</p>\n")
         #expect(brackets.cacheKey != renderer.cacheKey)
