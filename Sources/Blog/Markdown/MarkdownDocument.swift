@@ -50,6 +50,8 @@ final class MarkdownDocument {
     /// Whether the text was given to cmark with its `\(` `\)` `\[` `\]` marked (`MathSyntax.markingBrackets`):
     /// `transform` then writes back those that are no formula's.
     private let marksBrackets: Bool
+    /// The text as given, for the columns of formula errors (`sourceColumn`).
+    private let source: String
     /// The math extension of this document's parser (`MathSyntax.makeExtension`), freed with it; `nil` without math.
     private let mathExtension: OpaquePointer?
 
@@ -63,6 +65,7 @@ final class MarkdownDocument {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
+        source = markdown
         var text = markdown
         mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
         let marked = math && brackets ? MathSyntax.markingBrackets(markdown) : nil
@@ -260,7 +263,7 @@ final class MarkdownDocument {
                 let before = formula.tex.utf8.prefix(max(0, min(error.offset, formula.tex.utf8.count)))
                 let breaks = before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 let line = formula.line + breaks.count - 1
-                let column = breaks.count == 1 ? formula.column + before.count
+                let column = breaks.count == 1 ? sourceColumn(line: formula.line, cmarkColumn: formula.column + before.count)
                     : String(decoding: breaks.last!, as: UTF8.self).unicodeScalars.count + 1
                 problems.append(FencedBlockDiagnostic(.error, line: line, column: column, error.message))
                 html = "<code class=\"math-error\">" + HTMLEscaping.text(formula.tex) + "</code>"
@@ -270,6 +273,26 @@ final class MarkdownDocument {
             formulaTeX[node] = formula.tex
         }
         return problems
+    }
+
+    /// The column in `source` of the byte cmark counts at `cmarkColumn` on line `line`: cmark reads each NUL as U+FFFD,
+    /// three bytes, so its columns run ahead of the text's on a line that holds NULs.
+    private func sourceColumn(line: Int, cmarkColumn: Int) -> Int {
+        let bytes = Array(source.utf8)
+        var index = 0, current = 1
+        while current < line, index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                current += 1
+            }
+            index += 1
+        }
+        var counted = 1, column = 1
+        while counted < cmarkColumn, index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            counted += bytes[index] == 0 ? 3 : 1
+            column += 1
+            index += 1
+        }
+        return column
     }
 
     /// The top-level blocks before the first image's that leave it on the first screen: that image loads at once, every

@@ -74,6 +74,9 @@ struct MathMarkdownTests {
         #expect((first.line, first.column) == (3, 10))
         #expect(first.message.contains("\\nosuch"))
         #expect(result.html.contains("<code class=\"math-error\">a + \\nosuch b</code>"))
+        // cmark reads a NUL as three bytes; the column is the text's, not cmark's.
+        let afterNUL = try #require(renderer.render("a\u{0}\u{0} $\\nosuch$\n").diagnostics.first)
+        #expect((afterNUL.line, afterNUL.column) == (1, 6))
         let second = try #require(result.diagnostics.last)
         #expect([7, 8].contains(second.line), "\(second)")
     }
