@@ -263,8 +263,8 @@ final class MarkdownDocument {
                 let before = formula.tex.utf8.prefix(max(0, min(error.offset, formula.tex.utf8.count)))
                 let breaks = before.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 let line = formula.line + breaks.count - 1
-                let column = breaks.count == 1 ? sourceColumn(line: formula.line, cmarkColumn: formula.column + before.count)
-                    : String(decoding: breaks.last!, as: UTF8.self).unicodeScalars.count + 1
+                let column = breaks.count == 1 ? sourceColumn(line: line, cmarkColumn: formula.column + before.count)
+                    : sourceColumn(line: line, endOf: Array(breaks.last!))
                 problems.append(FencedBlockDiagnostic(.error, line: line, column: column, error.message))
                 html = "<code class=\"math-error\">" + HTMLEscaping.text(formula.tex) + "</code>"
             }
@@ -276,8 +276,38 @@ final class MarkdownDocument {
     }
 
     /// The column in `source` of the byte cmark counts at `cmarkColumn` on line `line`: cmark reads each NUL as U+FFFD,
-    /// three bytes, so its columns run ahead of the text's on a line that holds NULs.
+    /// three bytes, so its columns run ahead of the text's on a line that holds NULs; a column is a Unicode scalar.
     private func sourceColumn(line: Int, cmarkColumn: Int) -> Int {
+        let bytes = sourceLine(line)
+        var counted = 1, column = 1
+        for byte in bytes where counted < cmarkColumn {
+            counted += byte == 0 ? 3 : 1
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return column
+    }
+
+    /// The column in `source` just past `fragment` (cmark's text of line `line`, which lost the line's indentation and
+    /// container markers and reads NUL as U+FFFD) where it first occurs on that line; the line's end if it is not there.
+    private func sourceColumn(line: Int, endOf fragment: [UInt8]) -> Int {
+        let bytes = sourceLine(line)
+        var read: [UInt8] = [], columnAfter: [Int] = [], column = 1
+        for byte in bytes {
+            if byte & 0xC0 != 0x80 { column += 1 }
+            read += byte == 0 ? [0xEF, 0xBF, 0xBD] : [byte]
+            columnAfter += Array(repeating: column, count: byte == 0 ? 3 : 1)
+        }
+        guard !fragment.isEmpty else { return min(1 + (read.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? 0), column) }
+        if fragment.count <= read.count {
+            for start in 0...(read.count - fragment.count) where read[start..<(start + fragment.count)].elementsEqual(fragment) {
+                return columnAfter[start + fragment.count - 1]
+            }
+        }
+        return column
+    }
+
+    /// The bytes of line `line` of `source` (1-based; a line ends at "\n", "\r\n" or a lone "\r"), without its end.
+    private func sourceLine(_ line: Int) -> ArraySlice<UInt8> {
         let bytes = Array(source.utf8)
         var index = 0, current = 1
         while current < line, index < bytes.count {
@@ -286,13 +316,9 @@ final class MarkdownDocument {
             }
             index += 1
         }
-        var counted = 1, column = 1
-        while counted < cmarkColumn, index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
-            counted += bytes[index] == 0 ? 3 : 1
-            column += 1
-            index += 1
-        }
-        return column
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return bytes[index..<end]
     }
 
     /// The top-level blocks before the first image's that leave it on the first screen: that image loads at once, every

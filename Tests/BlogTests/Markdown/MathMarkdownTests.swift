@@ -79,6 +79,12 @@ struct MathMarkdownTests {
         #expect((afterNUL.line, afterNUL.column) == (1, 6))
         let second = try #require(result.diagnostics.last)
         #expect([7, 8].contains(second.line), "\(second)")
+        // On a later line of a formula, cmark has dropped the line's indentation and list marker room: the column is
+        // still the text's. `\nosuch` is at column 6 of line 2 ("   ü \nosuch$"), one scalar for the two bytes of ü.
+        let laterLine = try #require(renderer.render("- é $a +\n   ü \\nosuch$\n").diagnostics.first)
+        #expect((laterLine.line, laterLine.column) == (2, 6), "\(laterLine)")
+        let afterNULOnLaterLine = try #require(renderer.render("$a\n\u{0} \\nosuch$\n").diagnostics.first)
+        #expect((afterNULOnLaterLine.line, afterNULOnLaterLine.column) == (2, 3), "\(afterNULOnLaterLine)")
     }
 
     /// Hostile texts: many dollars that close nothing are read in one pass (each `$` used to scan on to the limit),
