@@ -2,9 +2,9 @@
 // the code only (its text: line numbers are drawn by the style sheet), is reached by Tab and says "Copied" to screen readers.
 (function () {
   "use strict";
-  var chinese = (document.documentElement.lang || "").toLowerCase().indexOf("zh") === 0;
-  var words = chinese ? { copy: "复制", copied: "已复制", label: "复制代码", failed: "无法复制" }
-                      : { copy: "Copy", copied: "Copied", label: "Copy code", failed: "Copy failed" };
+  // The theme's words in the site's language, from the build's i18n table.
+  var given = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-strings")) || "{}");
+  var words = { copy: given.copy || "Copy", copied: given.copied || "Copied", label: given.copyCode || "Copy code", failed: given.copyFailed || "Copy failed" };
   var status = document.createElement("p");
   status.className = "visually-hidden";
   status.setAttribute("role", "status");

@@ -8,6 +8,14 @@
   if (!script || !window.fetch || !window.TextEncoder) return;
   var indexURL = script.getAttribute('data-index');
   var root = script.getAttribute('data-root') || '';
+  // The theme's words in the site's language (the build's i18n table), and the language's plural rule.
+  var words = JSON.parse(script.getAttribute('data-strings') || '{}');
+  var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(script.getAttribute('data-lang') || 'en') : null;
+  function say(key, values) {
+    var entry = words[key];
+    if (entry && typeof entry === 'object') entry = entry[plurals ? plurals.select(values.count) : (values.count === 1 ? 'one' : 'other')] || entry.other;
+    return String(entry || key).replace(/\{(\w+)\}/g, function (all, name) { return name in (values || {}) ? values[name] : all; });
+  }
   var MAX_TERM = 40;
 
   // ---- Tokenizer (as SearchTokenizer) ----
@@ -215,7 +223,7 @@
         list.appendChild(li);
       });
       var count = result.ranked.length;
-      status.textContent = count === 0 ? 'No results' : (count > shown.length ? shown.length + ' of ' + count + ' results' : count + (count === 1 ? ' result' : ' results'));
+      status.textContent = count === 0 ? say('searchNoResults') : (count > shown.length ? say('searchShownOf', { shown: shown.length, count: count }) : say('searchResultCount', { count: count }));
       list.hidden = count === 0;
     });
   }
@@ -247,7 +255,7 @@
           form.setAttribute('data-search-ms', String(Math.round(performance.now() - started)));
           form.setAttribute('data-searched', query);
         });
-      }).catch(function () { if (mine === serial) status.textContent = 'Search is unavailable'; });
+      }).catch(function () { if (mine === serial) status.textContent = say('searchUnavailable'); });
     }
     input.addEventListener('focus', function () { meta(); });
     input.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(search, 120); });

@@ -59,6 +59,50 @@ struct BuildRun {
             if let override = options.baseURLOverride {
                 config?.baseURL = SiteConfig.normalizedBaseURL(override)
             }
+            readInterfaceStrings()
+        }
+    }
+
+    /// Step 1b: the site's `i18n/<lang>.yml` files, its words for the theme's interface strings (each file named by
+    /// its language); a warning for the site's language when neither a built-in table nor a file translates it.
+    mutating func readInterfaceStrings() {
+        guard config != nil else { return }
+        let folder = sourceFolder.appendingPathComponent(SitePaths.interfaceStringsFolder)
+        var names: [String] = []
+        if let realRoot = SourceScanner.realPath(sourceFolder.standardizedFileURL.path),
+           let realFolder = SourceScanner.realPath(folder.path) {
+            if SourceScanner.isInside(realFolder, realRoot) {
+                names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yml") }.sorted()
+            } else {
+                diagnostics.append(.error("'\(SitePaths.interfaceStringsFolder)' is a symbolic link that leads outside the site folder; it is not read.",
+                                          at: SourceLocation(path: SitePaths.interfaceStringsFolder)))
+            }
+        }
+        for name in names {
+            let path = SitePaths.interfaceStringsFolder + "/" + name
+            if let problem = SourceScanner.problem(reading: path, in: sourceFolder) {
+                diagnostics.append(problem)
+                continue
+            }
+            guard let data = try? Data(contentsOf: sourceFolder.appendingPathComponent(path)) else { continue }
+            switch TextDecoding.decode(data, path: path) {
+            case .failure(let error): diagnostics.append(error.diagnostic)
+            case .success(let text):
+                let language = String(name.dropLast(4)).lowercased()
+                config?.interfaceOverrides[language] = InterfaceStringsReader.read(text, path: path, diagnostics: &diagnostics)
+            }
+        }
+        if let config {
+            let strings = config.interfaceStrings()
+            let fileName = SitePaths.interfaceStringsFolder + "/" + strings.language + ".yml"
+            if !strings.isTranslated {
+                diagnostics.append(.warning("The theme's interface has no strings in '\(config.language)'; it is shown in English.",
+                                            at: SourceLocation(path: "blog.yml"), notes: ["Translate it in \(fileName) (docs/i18n.md lists the keys)."]))
+            } else if !strings.fallbacks.isEmpty {
+                let shown = strings.fallbacks.prefix(5).joined(separator: ", ") + (strings.fallbacks.count > 5 ? ", …" : "")
+                diagnostics.append(.warning("\(strings.fallbacks.count) interface strings have no '\(config.language)' text and are shown in English (\(shown)).",
+                                            at: SourceLocation(path: fileName)))
+            }
         }
     }
 
@@ -155,7 +199,7 @@ struct BuildRun {
         if let error = contexts.sidebarError {
             diagnostics.append(.error(error.message, at: error.location))
         }
-        let labels = PageLabels(config)
+        let labels = contexts.interface
         var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
         func add(_ specs: [OutputSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
 
@@ -170,27 +214,27 @@ struct BuildRun {
                 add([spec], owner: generated)
             }
         }
-        if !model.tags.isEmpty { add([contexts.termsPage(.tag, title: labels.tags)], owner: generated) }
+        if !model.tags.isEmpty { add([contexts.termsPage(.tag, title: labels.text("tags"))], owner: generated) }
         for taxonomy in config.customTaxonomies where !model.terms(taxonomy).isEmpty {
             add([contexts.termsPage(taxonomy, title: config.taxonomyTitles[taxonomy.key] ?? taxonomy.key)], owner: generated)
         }
-        add([contexts.termsPage(.category, title: labels.categories),
-             contexts.notFoundPage(title: labels.notFound)], owner: generated)
+        add([contexts.termsPage(.category, title: labels.text("categories")),
+             contexts.notFoundPage(title: labels.text("notFound"))], owner: generated)
         for page in pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
 
         for item in model.posts {
             for alias in item.post.aliases {
-                add([contexts.redirectPage(from: alias, to: item.pagePath, title: labels.moved)],
+                add([contexts.redirectPage(from: alias, to: item.pagePath, title: labels.text("moved"))],
                     owner: SourceLocation(path: item.post.sourcePath))
             }
         }
         var redirectTargets: [String: SourceLocation] = [:]
         for redirect in redirects {
-            add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.moved)], owner: redirect.location)
+            add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.text("moved"))], owner: redirect.location)
             redirectTargets[redirect.from] = redirect.targetLocation
         }
 
-        if config.hasSearch { add([contexts.searchPage(title: labels.search)], owner: generated) }
+        if config.hasSearch { add([contexts.searchPage(title: labels.text("search"))], owner: generated) }
 
         let htmlPaths = planned.map(\.spec).filter { spec in
             spec.isPage && (spec.source.kind?.isInSitemap ?? true)

@@ -23,7 +23,7 @@ extension SiteBuilder {
         let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, math: config.math, mathBrackets: config.mathBrackets,
                                         fencedBlockRenderers: fencedBlockRenderers,
                                         codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil,
-                                        imageSizes: images)
+                                        imageSizes: images, interface: config.interfaceStrings())
         let reader = PostReader(markdown: renderer, customTaxonomies: config.customTaxonomies)
         let key = reader.cacheKey
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }

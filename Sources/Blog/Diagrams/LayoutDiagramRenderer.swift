@@ -34,7 +34,8 @@ public struct LayoutDiagramRenderer: Sendable {
 
     /// The figure for a code block with `layout` after its language: the layout the code builds.
     public func render(code block: FencedBlock, language name: String) -> FencedBlockOutput {
-        let key = "code\u{0}" + name + "\u{0}" + block.arguments + "\u{0}" + block.source
+        let words = Self.words(block.interface)
+        let key = "code\u{0}" + name + "\u{0}" + block.arguments + "\u{0}" + block.source + Self.cacheKey(words)
         if let cached = cache.output(for: key) { return cached }
         let severity: Diagnostic.Severity = keepsGoing ? .warning : .error
         guard let language = Self.codeLanguages[name.lowercased()] else {
@@ -43,7 +44,7 @@ public struct LayoutDiagramRenderer: Sendable {
         }
         cache.countLayout()
         let result = DiagramPipeline(lowering: EngineLowering()).render(code: block.source, language: language, infoString: "layout " + block.arguments,
-                                                                       embedsStyleSheet: false)
+                                                                       embedsStyleSheet: false, words: words)
         let output = FencedBlockOutput(html: Self.figure(result, key: key), diagnostics: Self.diagnostics(of: result, severity: severity),
                                        needs: .diagramStyleSheet)
         cache.store(output, for: key)
@@ -58,12 +59,13 @@ public struct LayoutDiagramRenderer: Sendable {
 
     /// The HTML and diagnostics for one block.
     public func render(_ block: FencedBlock) -> FencedBlockOutput {
-        let key = block.arguments + "\u{0}" + block.source
+        let words = Self.words(block.interface)
+        let key = block.arguments + "\u{0}" + block.source + Self.cacheKey(words)
         if let cached = cache.output(for: key) { return cached }
         cache.countLayout()
         // The page carries the style sheet once (`DiagramStyles`, asked for by `needs`), not each diagram.
         let result = DiagramPipeline(lowering: EngineLowering()).render(source: block.source, infoString: "layout " + block.arguments,
-                                                                       embedsStyleSheet: false)
+                                                                       embedsStyleSheet: false, words: words)
         // Info-string columns count from `layout`; the fence line has three backticks before it.
         let diagnostics = Self.diagnostics(of: result, severity: keepsGoing ? .warning : .error).map { diagnostic -> FencedBlockDiagnostic in
             var located = diagnostic
@@ -77,6 +79,18 @@ public struct LayoutDiagramRenderer: Sendable {
 }
 
 extension LayoutDiagramRenderer {
+    /// The words around a diagram in the language of `interface`.
+    static func words(_ interface: InterfaceStrings) -> DiagramWords {
+        DiagramWords(frames: interface.text("diagramFrames"), view: interface.text("diagramView"), width: interface.text("diagramWidth"),
+                     height: interface.text("diagramHeight"), contentSizeAndOffset: interface.text("diagramContent"),
+                     screenWidth: interface.text("diagramScreenWidth"))
+    }
+
+    /// What of `words` a cached figure depends on (nothing for English, the common case, so its keys stay short).
+    static func cacheKey(_ words: DiagramWords) -> String {
+        words == .english ? "" : "\u{0}" + [words.frames, words.view, words.width, words.height, words.contentSizeAndOffset, words.screenWidth].joined(separator: "\u{1}")
+    }
+
     /// The diagram as a `<figure>`: the width picker of a `switch` diagram, the SVG (whose `<title>` and
     /// `aria-label` say what it shows), the `<details>` table of every view's frame, and the caption.
     static func figure(_ result: DiagramResult, key: String) -> String {
@@ -85,7 +99,7 @@ extension LayoutDiagramRenderer {
         var hash = FNV1a()
         hash.add(key)
         let group = "ld-" + String(hash.value % 0xFFFF_FFFF, radix: 36)
-        return figure(result, controls: WidthPicker.html(labels: result.switchLabels, group: group) + "\n", classes: "layout-diagram ld-switch")
+        return figure(result, controls: WidthPicker.html(labels: result.switchLabels, group: group, label: result.options.words.screenWidth) + "\n", classes: "layout-diagram ld-switch")
     }
 
     private static func figure(_ result: DiagramResult, controls: String, classes: String) -> String {

@@ -8,12 +8,15 @@ public struct FencedBlock: Sendable, Hashable {
     public var arguments: String
     /// The block's content, without the fences.
     public var source: String
+    /// The interface strings of the page around it, for words a renderer writes around its drawing.
+    public var interface: InterfaceStrings
 
     /// Creates a block (the build makes these; renderers' tests may too).
-    public init(name: String, arguments: String = "", source: String) {
+    public init(name: String, arguments: String = "", source: String, interface: InterfaceStrings = .english) {
         self.name = name
         self.arguments = arguments
         self.source = source
+        self.interface = interface
     }
 }
 

@@ -100,7 +100,7 @@ final class MarkdownDocument {
     /// planned, and highlighted later (`pendingCode`). Returns the headings, and the problems the renderers and the
     /// code blocks' options have, with the line each block's content starts on.
     func transform(allowsRawHTML: Bool, renderers: FencedBlockRenderers, highlighting: CodeHighlighting = CodeHighlighting(),
-                   imageSizes: ImageSizes = ImageSizes(), headingIDs: inout HeadingIDAllocator)
+                   imageSizes: ImageSizes = ImageSizes(), interface: InterfaceStrings = .english, headingIDs: inout HeadingIDAllocator)
         -> (headings: [Heading], blocks: [(line: Int, diagnostics: [FencedBlockDiagnostic])])
     {
         var headings: [Heading] = []
@@ -159,7 +159,8 @@ final class MarkdownDocument {
             // A figure drawn from the block's own code (```` ```objc layout ````) follows the block, which stays code.
             if let figure = renderers.codeFigure(info: info) {
                 let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-                let output = figure.render(figure.language, FencedBlock(name: figure.keyword, arguments: figure.arguments, source: code))
+                let output = figure.render(figure.language, FencedBlock(name: figure.keyword, arguments: figure.arguments, source: code,
+                                                                     interface: interface))
                 // The figure's info-string columns count from its keyword; the fence line has three backticks first.
                 let diagnostics = output.diagnostics.map { diagnostic -> FencedBlockDiagnostic in
                     var located = diagnostic
@@ -201,7 +202,7 @@ final class MarkdownDocument {
             let block = FencedBlock(
                 name: String(first),
                 arguments: words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : "",
-                source: cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
+                source: cmark_node_get_literal(node).map { String(cString: $0) } ?? "", interface: interface)
             let output = render(block)
             // The block's first content line is the line after the opening fence.
             blocks.append((line: Int(cmark_node_get_start_line(node)) + 1, diagnostics: output.diagnostics))

@@ -36,6 +36,8 @@ public struct MarkdownRenderer: Sendable {
     /// The site's images, for the width and height of the images that name them. Not part of `cacheKey`: a rendering
     /// says which it looked up (`RenderedMarkdown.imageLookups`), and is reused only while they agree.
     public var imageSizes: ImageSizes
+    /// The site's interface strings, for the words fenced-block renderers write around a drawing.
+    public var interface: InterfaceStrings
 
     /// The marker that ends a post's summary; it never reaches a page.
     static let moreMarker = "<!-- more -->"
@@ -43,7 +45,7 @@ public struct MarkdownRenderer: Sendable {
     /// Creates a renderer.
     public init(allowsRawHTML: Bool = false, math: Bool = true, mathBrackets: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
                 codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil,
-                imageSizes: ImageSizes = ImageSizes()) {
+                imageSizes: ImageSizes = ImageSizes(), interface: InterfaceStrings = .english) {
         self.allowsRawHTML = allowsRawHTML
         self.math = math
         self.mathBrackets = mathBrackets
@@ -51,10 +53,11 @@ public struct MarkdownRenderer: Sendable {
         self.codeHighlighting = codeHighlighting
         self.codeBlockMemo = codeBlockMemo
         self.imageSizes = imageSizes
+        self.interface = interface
     }
 
     /// A key that changes whenever the same Markdown would render differently.
-    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(mathBrackets)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)" }
+    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(mathBrackets)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)|\(interface.fingerprint)" }
 
     /// Renders `markdown`. Never fails: Markdown has no syntax errors; renderer problems come back as diagnostics.
     public func render(_ markdown: String) -> RenderedMarkdown { finish(prepare(markdown)) }
@@ -66,7 +69,7 @@ public struct MarkdownRenderer: Sendable {
         var ids = HeadingIDAllocator()
         let (headings, blocks) = document.transform(
             allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, highlighting: codeHighlighting, imageSizes: imageSizes,
-            headingIDs: &ids)
+            interface: interface, headingIDs: &ids)
         var diagnostics: [FencedBlockDiagnostic] = []
         for block in blocks {
             for var diagnostic in block.diagnostics {

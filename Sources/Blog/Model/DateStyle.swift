@@ -1,17 +1,18 @@
 // Formatting dates for pages with a small strftime-like syntax whose names come from the site's language, not the machine's locale.
 import Foundation
 
-/// A date format such as `%a, %d %b %Y %H:%M` (English) or `%y年%-m月%-d日 %a %H:%M` (Chinese).
+/// A date format such as `%a, %d %b %Y %H:%M` (English) or `%Y年%-m月%-d日 %a %H:%M` (Chinese).
 ///
 /// Directives: `%Y` year, `%y` two-digit year, `%m`/`%-m` month, `%d`/`%-d` day, `%H`/`%-H` hour,
 /// `%M` minute, `%S` second, `%a`/`%A` short/long weekday, `%b`/`%B` short/long month name, `%%`.
-/// Names are English unless the site's language starts with `zh` (周六, 7月). When a post's date has
-/// no time, everything from the first time directive on is left out (and trailing spaces trimmed).
+/// Names are Simplified Chinese for `zh`, `zh-cn` (周六, 7月), Traditional Chinese for `zh-tw`, `zh-hk`, `zh-hant`
+/// (週六), Japanese for `ja` (土, 7月), English otherwise. When a post's date has no time, everything from the first
+/// time directive on is left out (and trailing spaces trimmed).
 public struct DateStyle: Sendable, Hashable {
     /// The format string.
     public let format: String
-    /// Whether names are Chinese.
-    public let isChinese: Bool
+    /// Whose names the directives write.
+    public let names: Names
     /// The format cut once into its text and its directives: `string(from:)` runs for every date shown and indexed,
     /// and walking the format's characters each time was a twentieth of the search index's time.
     private let pieces: [Piece]
@@ -23,14 +24,37 @@ public struct DateStyle: Sendable, Hashable {
         case unfinished(unpadded: Bool)
     }
 
-    /// The default format for a site language.
+    /// The languages whose names dates can be written in.
+    public enum Names: Sendable, Hashable {
+        case english, simplifiedChinese, traditionalChinese, japanese
+
+        /// The names of `language` (a BCP 47 tag), English for a language not listed.
+        public init(language: String) {
+            let parts = language.lowercased().split(separator: "-")
+            switch parts.first {
+            case "zh": self = parts.dropFirst().contains { ["tw", "hk", "mo", "hant"].contains($0) } ? .traditionalChinese : .simplifiedChinese
+            case "ja": self = .japanese
+            default: self = .english
+            }
+        }
+
+        /// Whether months and years are written `2021年7月`.
+        var usesCJKUnits: Bool { self != .english }
+    }
+
+    /// The default format for a site language: `2021年7月17日 周六 21:10` in Chinese (the four-digit year; `%y` gives
+    /// the two-digit one MarkdownProjectCompositor wrote), `2021年7月17日(土) 21:10` in Japanese.
     public static func defaultFormat(language: String) -> String {
-        language.lowercased().hasPrefix("zh") ? "%y年%-m月%-d日 %a %H:%M" : "%a, %d %b %Y %H:%M"
+        switch Names(language: language) {
+        case .english: "%a, %d %b %Y %H:%M"
+        case .simplifiedChinese, .traditionalChinese: "%Y年%-m月%-d日 %a %H:%M"
+        case .japanese: "%Y年%-m月%-d日(%a) %H:%M"
+        }
     }
 
     /// A style for `language` with `format` (or the language's default).
     public init(format: String?, language: String) {
-        self.isChinese = language.lowercased().hasPrefix("zh")
+        names = Names(language: language)
         self.format = format ?? DateStyle.defaultFormat(language: language)
         pieces = Self.pieces(of: self.format)
     }
@@ -67,6 +91,9 @@ public struct DateStyle: Sendable, Hashable {
     private static let englishDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     private static let chineseDays = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"]
     private static let chineseLongDays = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"]
+    private static let traditionalDays = ["週日", "週一", "週二", "週三", "週四", "週五", "週六"]
+    private static let japaneseDays = ["日", "月", "火", "水", "木", "金", "土"]
+    private static let japaneseLongDays = ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"]
     private static let englishMonths = ["January", "February", "March", "April", "May", "June", "July",
                                         "August", "September", "October", "November", "December"]
 
@@ -97,10 +124,10 @@ public struct DateStyle: Sendable, Hashable {
             case "H": out += num(date.hour)
             case "M": out += num(date.minute)
             case "S": out += num(date.second)
-            case "a": out += isChinese ? Self.chineseDays[date.weekday] : String(Self.englishDays[date.weekday].prefix(3))
-            case "A": out += isChinese ? Self.chineseLongDays[date.weekday] : Self.englishDays[date.weekday]
-            case "b": out += isChinese ? "\(date.month)月" : String(Self.englishMonths[date.month - 1].prefix(3))
-            case "B": out += isChinese ? "\(date.month)月" : Self.englishMonths[date.month - 1]
+            case "a": out += shortDay(date.weekday)
+            case "A": out += longDay(date.weekday)
+            case "b": out += names.usesCJKUnits ? "\(date.month)月" : String(Self.englishMonths[date.month - 1].prefix(3))
+            case "B": out += names.usesCJKUnits ? "\(date.month)月" : Self.englishMonths[date.month - 1]
             case "%": out += "%"
             default: out += "%" + (unpadded ? "-" : "") + String(d)
             }
@@ -108,11 +135,28 @@ public struct DateStyle: Sendable, Hashable {
         return out
     }
 
-    /// A month's label in the site's language: `July 2021` or `2021年7月`.
-    public func monthLabel(year: Int, month: Int) -> String {
-        isChinese ? "\(year)年\(month)月" : "\(Self.englishMonths[month - 1]) \(year)"
+    private func shortDay(_ weekday: Int) -> String {
+        switch names {
+        case .english: String(Self.englishDays[weekday].prefix(3))
+        case .simplifiedChinese: Self.chineseDays[weekday]
+        case .traditionalChinese: Self.traditionalDays[weekday]
+        case .japanese: Self.japaneseDays[weekday]
+        }
     }
 
-    /// `2021` in English, `2021年` in Chinese.
-    public func yearLabel(_ year: Int) -> String { isChinese ? "\(year)年" : "\(year)" }
+    private func longDay(_ weekday: Int) -> String {
+        switch names {
+        case .english: Self.englishDays[weekday]
+        case .simplifiedChinese, .traditionalChinese: Self.chineseLongDays[weekday]
+        case .japanese: Self.japaneseLongDays[weekday]
+        }
+    }
+
+    /// A month's label in the site's language: `July 2021` or `2021年7月`.
+    public func monthLabel(year: Int, month: Int) -> String {
+        names.usesCJKUnits ? "\(year)年\(month)月" : "\(Self.englishMonths[month - 1]) \(year)"
+    }
+
+    /// `2021` in English, `2021年` in Chinese and Japanese.
+    public func yearLabel(_ year: Int) -> String { names.usesCJKUnits ? "\(year)年" : "\(year)" }
 }

@@ -29,6 +29,8 @@ public struct PostOutline: Sendable, Hashable {
     public var image: SiteLink? = nil
     /// The author when not the site's (`author:`).
     public var author: String? = nil
+    /// The post's language when not the site's (`lang:`, a BCP 47 tag such as `en` or `zh-tw`), lowercased.
+    public var language: String? = nil
     /// When the post last changed (`lastmod:`), if it says.
     public var lastModified: PostDate? = nil
     /// Whether its page shows the site's comments (`comments: false` turns them off).

@@ -25,6 +25,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var language: String = "en"
     /// The IANA time zone of dates written without an offset (default `UTC`).
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// A site's own interface strings (`i18n/<lang>.yml`), by lowercased language tag.
+    public var interfaceOverrides: [String: [String: InterfaceStrings.Entry]] = [:]
     /// The `dateFormat` string, or `nil` for the language's default.
     public var dateFormat: String?
     /// Posts per index page (default 10).
@@ -78,6 +80,12 @@ public struct SiteConfig: Sendable, Hashable {
 
     /// A configuration with defaults for everything but `title`.
     public init(title: String) { self.title = title }
+
+    /// The interface strings of `language` (the site's when nil): the built-in table with the site's file over it.
+    public func interfaceStrings(for language: String? = nil) -> InterfaceStrings {
+        let tag = (language ?? self.language).lowercased()
+        return InterfaceStrings(language: tag, overrides: interfaceOverrides[tag] ?? [:])
+    }
 
     /// How dates are shown.
     public var dateStyle: DateStyle { DateStyle(format: dateFormat, language: language) }

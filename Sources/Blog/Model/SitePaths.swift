@@ -56,7 +56,11 @@ extension SitePaths {
     public static let appleTouchIcon = "apple-touch-icon.png"
     /// The default theme's script that adds copy buttons to code blocks.
     public static let copyScript = "copy.js"
+    /// The default theme's script that lets a keyboard move through a diagram's views.
+    public static let diagramScript = "diagrams.js"
     public static let search = "search.html"
+    /// The folder of a site's interface strings, `i18n/<lang>.yml` (read, not published).
+    public static let interfaceStringsFolder = "i18n"
     public static let notFound = "404.html"
     public static let feed = "feed.xml"
     public static let sitemap = "sitemap.xml"

@@ -7,6 +7,12 @@ struct PageContexts: Sendable {
     var model: SiteModel
     var generator: String
     var dateStyle: DateStyle
+    /// The theme's words in the site's language.
+    let interface: InterfaceStrings
+    /// `interface` as templates read it (`i18n.readMore`), with `{generator}` filled in.
+    private let interfaceContext: ContextValue
+    /// The words of copy.js and search.js, as JSON for their `data-strings`.
+    private let copyStrings: String, searchStrings: String, diagramStrings: String
     /// Each taxonomy's term names by slug.
     var termNames: [Taxonomy: [String: String]]
     /// The terms of the taxonomies of `taxonomies:` by slug, for a post's place in each (`termSequences`).
@@ -55,6 +61,13 @@ struct PageContexts: Sendable {
         self.model = model
         self.generator = generator
         self.dateStyle = config.dateStyle
+        interface = config.interfaceStrings()
+        var texts = interface.templateTexts
+        texts["builtWith"] = interface.text("builtWith", ["generator": generator])
+        interfaceContext = .object(texts.mapValues(ContextValue.string))
+        copyStrings = interface.scriptJSON(["copy", "copied", "copyCode", "copyFailed"])
+        diagramStrings = interface.scriptJSON(["diagramKeys"])
+        searchStrings = interface.scriptJSON(["searchNoResults", "searchResultCount", "searchShownOf", "searchUnavailable"])
         termNames = Dictionary(uniqueKeysWithValues: config.taxonomies.map { taxonomy in
             (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))
         })
@@ -102,6 +115,7 @@ struct PageContexts: Sendable {
         if let cached = commonByRoot[root] { return cached }
         return [
             "site": site,
+            "i18n": interfaceContext,
             "page": ["root": .string(root)],
             "sidebar": sidebar(root: root),
             "feedURL": .string(SitePaths.relative(SitePaths.feed, root: root)),
@@ -115,7 +129,11 @@ struct PageContexts: Sendable {
             "faviconType": .string(Self.imageType(of: config.favicon?.pathOrURL ?? SitePaths.favicon)),
             "appleTouchIconURL": .string(SitePaths.relative(SitePaths.appleTouchIcon, root: root)),
             "copyScriptURL": .string(SitePaths.relative(SitePaths.copyScript, root: root)),
+            "copyStrings": .string(copyStrings),
+            "diagramScriptURL": .string(SitePaths.relative(SitePaths.diagramScript, root: root)),
+            "diagramStrings": .string(diagramStrings),
         ].merging(config.hasSearch ? [
+            "searchStrings": .string(searchStrings),
             "searchURL": .string(SitePaths.relative(SitePaths.search, root: root)),
             "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: root)),
             "searchIndexURL": .string(SitePaths.relative(SitePaths.searchIndexFolder, root: root)),
@@ -140,6 +158,8 @@ struct PageContexts: Sendable {
             "root": .string(root),
             "type": "website",
             "author": .string(config.author),
+            "language": .string(config.language),
+            "locale": .string(LinkPreview.locale(language: config.language)),
         ]
         if let image = config.image { pageFields["imageURL"] = .string(image.absolute(baseURL: config.baseURL)) }
         pageFields.merge(preview) { _, new in new }
@@ -288,8 +308,11 @@ struct PageContexts: Sendable {
         if detail != .brief {
             fields["wordCount"] = .int(post.wordCount.total)
             fields["readingTime"] = .int(post.wordCount.readingMinutes)
+            fields["wordCountText"] = .string(interface.plural("words", count: post.wordCount.total))
+            fields["readingTimeText"] = .string(interface.plural("minutesRead", count: post.wordCount.readingMinutes))
         }
         if let description = post.description { fields["description"] = .string(description) }
+        if let language = post.language, language != config.language.lowercased() { fields["lang"] = .string(language) }
         if let discussion = discussionURL(of: item) { fields["discussionURL"] = .string(discussion) }
         if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
         if let image = post.image { fields["imageURL"] = .string(image.relative(root: root)) }
@@ -342,7 +365,7 @@ struct PageContexts: Sendable {
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(SitePaths.indexPage(number + 1), root: root)) }
         let home = number == 1 ? ["jsonLD": ContextValue.string(LinkPreview.home(
             config: config, searchURL: config.hasSearch ? SitePaths.absolute(SitePaths.search, baseURL: config.baseURL) : nil))] : [:]
-        return page(path: pagePath, kind: .index, title: number == 1 ? "" : PageLabels(config).indexPage(number, of: total), preview: home,
+        return page(path: pagePath, kind: .index, title: number == 1 ? "" : interface.text("pageOf", ["number": String(number), "total": String(total)]), preview: home,
                     fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
                              "pagination": .object(pagination)])
     }
@@ -441,7 +464,7 @@ struct PageContexts: Sendable {
                 ["title": .string(model.posts[other].post.title), "url": .string(SitePaths.relative(model.posts[other].pagePath, root: root)),
                  "date": .string(postDates[other].date), "isoDate": .string(postDates[other].isoDate)]
             })
-            fields["relatedTitle"] = .string(PageLabels(config).related)
+            fields["relatedTitle"] = .string(interface.text("related"))
         }
         // Home › year › month › the post: where it sits, for the reader and (as JSON-LD) for search engines.
         let date = item.post.date
@@ -468,7 +491,7 @@ struct PageContexts: Sendable {
         let modified = dates.lastModified?.isoDate ?? dates.isoDate
         let article = LinkPreview.Article(url: SitePaths.absolute(item.pagePath, baseURL: config.baseURL), headline: post.title,
                                           description: description, published: dates.isoDate, modified: modified, author: author,
-                                          image: image, keywords: post.tags, section: section, language: config.language)
+                                          image: image, keywords: post.tags, section: section, language: post.language ?? config.language)
         var fields: [String: ContextValue] = [
             "type": "article",
             "published": .string(dates.isoDate),
@@ -479,6 +502,12 @@ struct PageContexts: Sendable {
         ]
         if let image { fields["imageURL"] = .string(image) }
         if let section { fields["section"] = .string(section) }
+        // A post in another language than the site's is that language's page; the site's words around it keep theirs.
+        if let language = post.language, language != config.language.lowercased() {
+            fields["language"] = .string(language)
+            fields["locale"] = .string(LinkPreview.locale(language: language))
+            fields["chromeLanguage"] = .string(config.language)
+        }
         if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
         if let comments = config.comments, post.allowsComments { fields["comments"] = Self.context(of: comments, language: config.language) }
         return fields
@@ -490,7 +519,7 @@ struct PageContexts: Sendable {
         guard !body.refusesTOC else { return nil }
         let depth = body.tocDepth ?? config.autoTOC.flatMap { body.wordCount.total >= $0.minWords ? $0.depth : nil }
         guard let depth else { return nil }
-        let html = TableOfContents.html(for: body.headings, depth: depth, title: PageLabels(config).contents)
+        let html = TableOfContents.html(for: body.headings, depth: depth, title: interface.text("contents"))
         return html.isEmpty ? nil : html
     }
 
@@ -578,6 +607,7 @@ struct PageContexts: Sendable {
         var fields: [String: ContextValue] = [
             term.taxonomy.singular: object,
             "term": object,
+            "feedLabel": .string(interface.text("feedOf", ["name": term.taxonomy == .tag ? "#" + term.name : term.name])),
             "months": monthGroups(term.postIndexes, root: root, withCount: false),
         ]
         if term.taxonomy.isCustom {
@@ -650,12 +680,19 @@ struct PageContexts: Sendable {
 
     /// `search.html`: the search box and its results (filled in by search.js).
     func searchPage(title: String) -> OutputSpec {
-        OutputSpec(path: SitePaths.search, kind: .search, context: page(path: SitePaths.search, kind: .search, title: title, fields: [:]))
+        OutputSpec(path: SitePaths.search, kind: .search, context: page(path: SitePaths.search, kind: .search, title: title, fields: [
+            // The page's own box is the search box: the header's is left out.
+            "omitsHeaderSearch": true,
+            "noScriptHTML": .string(interfaceHTML("searchNeedsJavaScript", links: ["archive": ("archiveLink", SitePaths.archive)], root: "")),
+        ]))
     }
 
     func notFoundPage(title: String) -> OutputSpec {
         // 404.html is served for URLs at any depth, so its links are absolute from the base URL.
-        var context = page(path: SitePaths.notFound, kind: .notFound, title: title, fields: [:])
+        var context = page(path: SitePaths.notFound, kind: .notFound, title: title, fields: [
+            "helpHTML": .string(interfaceHTML("notFoundHelp", links: ["archive": ("archiveLink", SitePaths.archive), "home": ("homeLink", SitePaths.home)],
+                                              root: config.baseURL.hasPrefix("/") || config.baseURL.contains("://") ? config.baseURL : "")),
+        ])
         if case .object(var fields) = context, config.baseURL.hasPrefix("/") || config.baseURL.contains("://") {
             fields = PageContexts.rebased(fields, base: config.baseURL)
             if let library, library.hasSidebar {
@@ -667,6 +704,15 @@ struct PageContexts: Sendable {
             context = .object(fields)
         }
         return OutputSpec(path: SitePaths.notFound, kind: .notFound, context: context)
+    }
+
+    /// The interface string `key` as HTML: its text escaped, each `{name}` of `links` a link to the site path
+    /// `links[name].path` (from a page at `root`) whose text is the interface string `links[name].key`.
+    func interfaceHTML(_ key: String, links: [String: (key: String, path: String)], root: String) -> String {
+        let anchors = links.mapValues { link in
+            "<a href=\"" + HTMLEscaping.attribute(SitePaths.relative(link.path, root: root)) + "\">" + HTMLEscaping.text(interface.text(link.key)) + "</a>"
+        }
+        return InterfaceStrings.filled(HTMLEscaping.text(interface.text(key)), anchors)
     }
 
     /// 404 page links made absolute: every `…URL`/`url` string that is relative gets the base URL in front.
@@ -686,9 +732,12 @@ struct PageContexts: Sendable {
 
     func redirectPage(from oldPath: String, to target: String, title: String) -> OutputSpec {
         let root = SitePaths.root(of: oldPath)
+        let link = "<a href=\"" + HTMLEscaping.attribute(SitePaths.relative(target, root: root)) + "\">"
+            + HTMLEscaping.text(SitePaths.absolute(target, baseURL: config.baseURL)) + "</a>"
         let context = page(path: oldPath, kind: .redirect, title: title, fields: [
             "target": .string(SitePaths.relative(target, root: root)),
             "targetAbsolute": .string(SitePaths.absolute(target, baseURL: config.baseURL)),
+            "movedHTML": .string(InterfaceStrings.filled(HTMLEscaping.text(interface.text("movedTo")), ["link": link])),
         ])
         // A redirect's canonical URL is its target.
         var fixed = context

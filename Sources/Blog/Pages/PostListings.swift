@@ -73,7 +73,7 @@ extension PageContexts {
             case .termFeed(let taxonomy, let index):
                 OutputSpec(path: model.terms(taxonomy)[index].feedPath, source: .bytes(Data(AtomFeed.xml(
                     config: config, model: model, term: model.terms(taxonomy)[index], generator: generator).utf8)))
-            case .archive: archivePage(title: PageLabels(config).archive)
+            case .archive: archivePage(title: interface.text("archive"))
             }
         }
     }

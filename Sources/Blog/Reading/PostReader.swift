@@ -111,6 +111,12 @@ struct PostReader: Sendable {
             return trimmed.isEmpty ? nil : trimmed
         }
         let description = words("description"), author = words("author")
+        var language: String?
+        if let written = words("lang") {
+            if Self.isLanguageTag(written) { language = written.lowercased() } else {
+                fail("'lang' must be a language tag such as 'en', 'zh-cn' or 'pt-BR'.", matter.location(of: matter["lang"]!))
+            }
+        }
         var image: SiteLink?
         if let written = words("image") {
             switch SiteLink.read(written) {
@@ -208,7 +214,7 @@ struct PostReader: Sendable {
             let outline = PostOutline(
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
-                description: description, image: image, author: author, lastModified: lastModified,
+                description: description, image: image, author: author, language: language, lastModified: lastModified,
                 allowsComments: allowsComments, discussionURL: discussionURL, params: params, customTerms: customTerms)
             let body = RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
@@ -283,9 +289,22 @@ struct PostReader: Sendable {
         return .failure(DiagnosticError(.error("'toc' must be true, false or a heading depth from 1 to 6.", at: matter.location(of: node))))
     }
 
+    /// Whether `text` has the shape of a BCP 47 language tag: a primary language of 2-3 letters, then subtags of 1-8
+    /// letters or digits, joined by `-` (`en`, `zh-cn`, `zh-Hant-TW`); at most 35 characters, as RFC 5646 advises.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.utf8.count <= 35, let primary = parts.first, (2...3).contains(primary.utf8.count),
+              primary.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.utf8.count) && part.utf8.allSatisfy { byte in
+                (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+        }
+    }
+
     /// The front-matter keys a post's reader reads (in lower case; keys are read in any case, as Hugo reads them).
     static let knownKeys: Set<String> = ["title", "date", "categories", "tags", "aliases", "draft", "slug", "anchor", "toc",
-                                         "summary", "description", "image", "author", "lastmod", "comments", "discussion",
+                                         "summary", "description", "image", "author", "lang", "lastmod", "comments", "discussion",
                                          // Zola's `[taxonomies]` table, read for `categories` and `tags`.
                                          "taxonomies"]
 

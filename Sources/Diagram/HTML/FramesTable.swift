@@ -6,14 +6,15 @@ import Layout
 /// offset. The drawing leaves out frame labels that do not fit; this table never does.
 public enum FramesTable {
     /// The HTML for `scene`; empty for a scene without panels.
-    public static func html(_ scene: DiagramScene) -> String {
+    public static func html(_ scene: DiagramScene, words: DiagramWords = .english) -> String {
         guard !scene.panels.isEmpty else { return "" }
-        var lines = ["<details class=\"ld-frames\">", "<summary>Frames</summary>"]
+        var lines = ["<details class=\"ld-frames\">", "<summary>\(SVGFormat.escape(words.frames))</summary>"]
         for panel in scene.panels {
             lines.append("<table>")
             if scene.panels.count > 1, let label = panel.label { lines.append("<caption>\(SVGFormat.escape(label))</caption>") }
-            lines.append("<thead><tr><th scope=\"col\">View</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"
-                         + "<th scope=\"col\">width</th><th scope=\"col\">height</th><th scope=\"col\">content size, offset</th></tr></thead>")
+            lines.append("<thead><tr><th scope=\"col\">\(SVGFormat.escape(words.view))</th><th scope=\"col\">x</th><th scope=\"col\">y</th>"
+                         + "<th scope=\"col\">\(SVGFormat.escape(words.width))</th><th scope=\"col\">\(SVGFormat.escape(words.height))</th>"
+                         + "<th scope=\"col\">\(SVGFormat.escape(words.contentSizeAndOffset))</th></tr></thead>")
             lines.append("<tbody>")
             let views = PanelWriter.indexedViews(panel.root)
             for entry in views {

@@ -37,9 +37,10 @@ public struct DiagramPipeline: Sendable {
     /// box lists `fence:COLUMN` / `LINE:COLUMN` messages; `Blog` may redraw it with
     /// `SVGRenderer.renderError` once it has turned the positions into `post.md:line:column`.
     /// `embedsStyleSheet: false` leaves the style sheet out of the SVG, for a page whose CSS has it.
-    public func render(source: String, infoString: String, embedsStyleSheet: Bool = true) -> DiagramResult {
+    public func render(source: String, infoString: String, embedsStyleSheet: Bool = true, words: DiagramWords = .english) -> DiagramResult {
         var (options, optionErrors) = DiagramOptions.parse(infoString: infoString)
         options.embedsStyleSheet = embedsStyleSheet
+        options.words = words
         let parsed = Parser.parse(source)
         let document = parsed.document
         let height = options.height ?? document.screen.size.height
@@ -52,9 +53,11 @@ public struct DiagramPipeline: Sendable {
 
     /// Draws a code block's layout (```` ```objc layout screen=375x667 ````; `infoString` from `layout` on): the code is
     /// read once per width, since it may use the screen's size (`SCREEN_WIDTH`).
-    public func render(code: String, language: CodeLanguage, infoString: String, embedsStyleSheet: Bool = true) -> DiagramResult {
+    public func render(code: String, language: CodeLanguage, infoString: String, embedsStyleSheet: Bool = true,
+                       words: DiagramWords = .english) -> DiagramResult {
         var (options, optionErrors) = DiagramOptions.parse(infoString: infoString, isCode: true)
         options.embedsStyleSheet = embedsStyleSheet
+        options.words = words
         return render(code: code, language: language, options: options, optionErrors: optionErrors)
     }
 
@@ -93,7 +96,7 @@ public struct DiagramPipeline: Sendable {
         var switchLabels: [String] = []
         if optionErrors.isEmpty && blockErrors.isEmpty {
             svg = SVGRenderer.render(DiagramScene(panels: panels), options: options)
-            framesTable = FramesTable.html(DiagramScene(panels: panels))
+            framesTable = FramesTable.html(DiagramScene(panels: panels), words: options.words)
             if options.switchesWidths && panels.count > 1 { switchLabels = panels.compactMap(\.label) }
         } else {
             let messages = optionErrors.map { "info string, column \($0.position.column): \($0.message)" }

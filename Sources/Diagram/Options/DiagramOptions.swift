@@ -26,6 +26,8 @@ public struct DiagramOptions: Hashable, Sendable {
     /// Whether the SVG carries its own style sheet (a standalone file does; a page whose theme holds
     /// `DiagramStyleSheet.css` once need not).
     public var embedsStyleSheet: Bool
+    /// What the HTML around the drawing says (not in the info string: the page's language gives it).
+    public var words = DiagramWords.english
     /// For a code block: the root view's size (`screen=375x667`); nil for the reader's default.
     public var screen: Size?
     /// For a code block: intrinsic content sizes by view name (`intrinsic="titleLabel=120x21, button=64x30"`).

@@ -90,7 +90,7 @@ struct PanelWriter {
         if parent == nil { collectConstraintLines() }
         let colour = view.kind == .screen ? "" : " ld-c\(Palette.index(for: view.name))"
         let name = SVGFormat.escape(view.name)
-        lines.append("<g class=\"ld-view ld-\(view.kind.rawValue)\(colour) ld-i\(nextIndex)\" data-name=\"\(name)\" tabindex=\"0\">")
+        lines.append("<g class=\"ld-view ld-\(view.kind.rawValue)\(colour) ld-i\(nextIndex)\" data-name=\"\(name)\" tabindex=\"-1\">")
         nextIndex += 1
         var tooltip = Self.tooltip(view, parent: parent)
         if let touching = constraintLines[view.name] { tooltip += "\n" + touching.joined(separator: "\n") }

@@ -45,14 +45,21 @@ struct DateTests {
 
     @Test func chineseAndEnglishDefaults() throws {
         let date = try #require(PostDate.parse("2021-07-17 21:10"))
-        #expect(DateStyle(format: nil, language: "zh-cn").string(from: date) == "21年7月17日 周六 21:10")
+        // Chinese and Japanese write the four-digit year; the two-digit one MarkdownProjectCompositor wrote is `%y`.
+        #expect(DateStyle(format: nil, language: "zh-cn").string(from: date) == "2021年7月17日 周六 21:10")
+        #expect(DateStyle(format: "%y年%-m月%-d日 %a %H:%M", language: "zh-cn").string(from: date) == "21年7月17日 周六 21:10")
+        #expect(DateStyle(format: nil, language: "zh-tw").string(from: date) == "2021年7月17日 週六 21:10")
+        #expect(DateStyle(format: nil, language: "zh-Hant-HK").string(from: date) == "2021年7月17日 週六 21:10")
+        #expect(DateStyle(format: nil, language: "ja").string(from: date) == "2021年7月17日(土) 21:10")
+        #expect(DateStyle(format: "%A", language: "ja").string(from: date) == "土曜日")
+        #expect(DateStyle(format: nil, language: "ja").monthLabel(year: 2021, month: 7) == "2021年7月")
         #expect(DateStyle(format: nil, language: "en").string(from: date) == "Sat, 17 Jul 2021 21:10")
     }
 
     @Test func dateOnlyPostsDropTheTimePart() {
         let date = PostDate(year: 2021, month: 7, day: 5)
         #expect(DateStyle(format: nil, language: "en").string(from: date) == "Mon, 05 Jul 2021")
-        #expect(DateStyle(format: nil, language: "zh").string(from: date) == "21年7月5日 周一")
+        #expect(DateStyle(format: nil, language: "zh").string(from: date) == "2021年7月5日 周一")
     }
 
     @Test func customFormats() {

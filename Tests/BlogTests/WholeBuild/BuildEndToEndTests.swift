@@ -18,7 +18,7 @@ struct BuildEndToEndTests {
             "blog/2021/07/flexbox.html", "blog/2021/07/forced.html", "blog/2022-01.html", "blog/2022.html", "blog/2022/01/css-grid.html",
             "blog/CategoryLayout.html", "blog/category/layout.html", "blog/category/layout.xml", "blog/category/swift-ui.html",
             "blog/category/swift-ui.xml", "blog/category/布局.html", "blog/category/布局.xml", "blog/tag/css.html", "blog/tag/css.xml",
-            "categories.html", "copy.js", "favicon.svg", "feed.xml", "images/logo.txt", "index.html", "old/grid.html", "page/2.html", "robots.txt",
+            "categories.html", "copy.js", "diagrams.js", "favicon.svg", "feed.xml", "images/logo.txt", "index.html", "old/grid.html", "page/2.html", "robots.txt",
             "search.html", "search.js", "sitemap.xml", "style.css", "tags.html",
         ])
         // The search index: its meta file, one file for its five documents (4 posts and about), and buckets.

@@ -27,11 +27,11 @@ struct CommentsAndParamsTests {
             + "data-theme=\"preferred_color_scheme\" data-lang=\"zh-CN\" data-loading=\"lazy\" crossorigin=\"anonymous\" async></script>"))
         #expect(open.contains("<section class=\"comments\" aria-labelledby=\"comments-title\">"))
         // The site's discussion link, with the post's URL and title percent-encoded (and `&` escaped for HTML).
-        #expect(open.contains("<a class=\"discussion\" href=\"https://forum.example.com/new?link=https%3A%2F%2Fexample.com%2Fblog%2F2024%2F01%2Fopen.html&amp;title=Open%20%26%20shut\">Discussion</a>"))
+        #expect(open.contains("<a class=\"discussion\" href=\"https://forum.example.com/new?link=https%3A%2F%2Fexample.com%2Fblog%2F2024%2F01%2Fopen.html&amp;title=Open%20%26%20shut\">讨论</a>"))
         // `comments: false` and the post's own discussion link.
         let closed = try site.page("blog/2024/01/closed.html")
         #expect(!closed.contains("giscus") && !closed.contains("class=\"comments\""))
-        #expect(closed.contains("<a class=\"discussion\" href=\"https://news.example.com/item?id=1\">Discussion</a>"))
+        #expect(closed.contains("<a class=\"discussion\" href=\"https://news.example.com/item?id=1\">讨论</a>"))
         // Month pages show the discussion links, never the comment threads.
         let month = try site.page("blog/2024-01.html")
         #expect(month.contains("news.example.com/item?id=1") && !month.contains("giscus"))

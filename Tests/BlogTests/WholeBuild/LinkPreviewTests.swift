@@ -78,7 +78,7 @@ struct LinkPreviewTests {
         #expect(page.components(separatedBy: "<h1").count - 1 == 1)
         #expect(page.contains("<h1 class=\"post-title\">A &lt;/script&gt; &quot;quoted&quot; 标题</h1>"))
         #expect(page.contains("<img class=\"post-cover\" src=\"../../../images/cover.png\" alt=\"\">"))
-        #expect(page.contains("Updated <time datetime=\"2024-06-01T00:00:00+00:00\">"))
+        #expect(page.contains("更新于 <time datetime=\"2024-06-01T00:00:00+00:00\">"))
 
         let json = try Self.jsonLD(in: page)
         #expect(json["@context"] as? String == "https://schema.org")
@@ -98,7 +98,7 @@ struct LinkPreviewTests {
         #expect((json["isPartOf"] as? [String: Any])?["url"] as? String == "https://example.com/notes/")
 
         // Breadcrumbs: home, year, month, and the post itself, on the page and as a BreadcrumbList.
-        #expect(page.contains("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\"><ol><li><a href=\"../../../index.html\">Notes &quot;&amp;&quot; more</a></li>"
+        #expect(page.contains("<nav class=\"breadcrumbs\" aria-label=\"当前位置\"><ol><li><a href=\"../../../index.html\">Notes &quot;&amp;&quot; more</a></li>"
             + "<li><a href=\"../../../blog/2024.html\">2024年</a></li><li><a href=\"../../../blog/2024-05.html\">2024年5月</a></li>"
             + "<li aria-current=\"page\">A &lt;/script&gt; &quot;quoted&quot; 标题</li></ol></nav>"))
         let scripts = page.components(separatedBy: "<script type=\"application/ld+json\">").dropFirst().map { $0.components(separatedBy: "</script>")[0] }

@@ -43,7 +43,7 @@ struct SearchBuildTests {
         }
         let page = try site.page("blog/2021/07/flexbox.html")
         #expect(page.contains("<form class=\"site-search\" action=\"../../../search.html\" role=\"search\" hidden>"))
-        #expect(page.contains("<script src=\"../../../search.js\" data-index=\"../../../search/\" data-root=\"../../../\" defer></script>"))
+        #expect(page.contains("<script src=\"../../../search.js\" data-index=\"../../../search/\" data-root=\"../../../\" data-lang=\"en\" data-strings=\"{&quot;searchNoResults&quot;:&quot;No results&quot;,"))
     }
 
     /// `blog build` makes the index on a thread of its own while the model is made (`SearchPlan.Background`);
