@@ -1,6 +1,7 @@
-// Layout diagrams by keyboard: each figure is one tab stop; the arrow keys move through its views (their constraints
-// light up, and their frame is read out), Enter opens the frames table, Escape goes back to the figure. Without this
-// script the frames table's summary is the diagram's one tab stop.
+// Layout diagrams by keyboard and on phones: each figure is one tab stop; the arrow keys move through its views (their
+// constraints light up, and their frame is read out), Enter opens the frames table, Escape goes back to the figure.
+// Without this script the frames table's summary is the diagram's one tab stop. A drawing never shrinks its text
+// below 9 px (its min-width): a figure that then scrolls sideways says so.
 (function () {
   "use strict";
   var words = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-strings")) || "{}");
@@ -44,6 +45,13 @@
         summary.parentNode.open = !summary.parentNode.open;
       }
     });
+    var hint = document.createElement("p");
+    hint.className = "ld-scroll-hint";
+    hint.textContent = words.diagramScroll || "Scroll sideways to see the whole diagram";
+    figure.insertBefore(hint, figure.firstChild);
+    function measure() { figure.classList.toggle("ld-scrolls", figure.scrollWidth > figure.clientWidth + 1); }
+    measure();
+    window.addEventListener("resize", measure);
     figure.addEventListener("focusout", function (event) { if (!figure.contains(event.relatedTarget)) show(null); });
   });
 })();

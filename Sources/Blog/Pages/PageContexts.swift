@@ -66,7 +66,7 @@ struct PageContexts: Sendable {
         texts["builtWith"] = interface.text("builtWith", ["generator": generator])
         interfaceContext = .object(texts.mapValues(ContextValue.string))
         copyStrings = interface.scriptJSON(["copy", "copied", "copyCode", "copyFailed"])
-        diagramStrings = interface.scriptJSON(["diagramKeys"])
+        diagramStrings = interface.scriptJSON(["diagramKeys", "diagramScroll"])
         searchStrings = interface.scriptJSON(["searchNoResults", "searchResultCount", "searchShownOf", "searchUnavailable"])
         termNames = Dictionary(uniqueKeysWithValues: config.taxonomies.map { taxonomy in
             (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))

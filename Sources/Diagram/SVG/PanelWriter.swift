@@ -22,6 +22,8 @@ struct PanelWriter {
     private var constraintLines: [String: [String]] = [:]
     /// Everything drawn so far.
     private(set) var extent = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The smallest font size of the text written, in drawing units (infinity before any).
+    private(set) var smallestFontSize = Double.infinity
     private var hasExtent = false
 
     init(root: SceneView, options: DiagramOptions, panelLabel: String?, textSize: Double) {
@@ -122,6 +124,7 @@ struct PanelWriter {
         let x = f(view.frame.minX)
         // `data-w`: each line's width as measured, which the browser check compares with the drawn text.
         let widths = block.lines.map { f(DiagramFontMetrics.width(of: $0, fontSize: view.fontSize)) }.joined(separator: ",")
+        smallestFontSize = min(smallestFontSize, view.fontSize)
         var parts = "<text class=\"ld-text\" x=\"\(x)\" y=\"\(f(block.rect.minY + view.fontSize * Self.ascent))\" font-size=\"\(f(view.fontSize))\" data-w=\"\(widths)\">"
         for (i, line) in block.lines.enumerated() {
             let dy = i == 0 ? "0" : f(view.fontSize * LabelMetrics.lineHeightFactor)
@@ -312,6 +315,7 @@ struct PanelWriter {
 
     /// One line of annotation text whose line box is `rect`.
     private mutating func write(_ text: String, cls: String, in rect: Rect, size: Double) {
+        smallestFontSize = min(smallestFontSize, size)
         lines.append("<text class=\"\(cls)\" x=\"\(f(rect.minX))\" y=\"\(f(rect.minY + size * Self.ascent))\" font-size=\"\(f(size))\">\(SVGFormat.escape(text))</text>")
         cover(rect)
     }

@@ -33,7 +33,7 @@ public enum SVGRenderer {
         let title = options.caption ?? "Layout diagram"
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout-diagram\" viewBox=\"0 0 \(f(drawing.width)) \(f(drawing.height))\" "
-                + "width=\"\(f(drawing.width))\" height=\"\(f(drawing.height))\" style=\"max-width:100%;height:auto\" role=\"img\" aria-label=\"\(SVGFormat.escape(accessibleDescription(scene, title: title)))\">",
+                + "width=\"\(f(drawing.width))\" height=\"\(f(drawing.height))\" style=\"max-width:100%;height:auto\(minimumWidth(drawing))\" role=\"img\" aria-label=\"\(SVGFormat.escape(accessibleDescription(scene, title: title)))\">",
             "<title>\(SVGFormat.escape(title))</title>",
         ]
         if options.embedsStyleSheet { lines.append("<style>\n\(DiagramStyleSheet.css)\n</style>") }
@@ -42,11 +42,25 @@ public enum SVGRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The smallest a page may shrink a drawing to: where its smallest text is `minimumReadableTextSize` CSS pixels
+    /// high (a phone's column is narrower than `displayWidth`); below it the drawing keeps that width and its figure
+    /// scrolls sideways. Empty for a drawing that never gets that small.
+    static func minimumWidth(_ drawing: Drawing) -> String {
+        guard drawing.smallestFontSize.isFinite, drawing.smallestFontSize > 0 else { return "" }
+        let width = min(drawing.width, (drawing.width * minimumReadableTextSize / drawing.smallestFontSize).rounded(.up))
+        return ";min-width:\(f(width))px"
+    }
+
+    /// The smallest text a reader is asked to read, in CSS pixels.
+    static let minimumReadableTextSize = 9.0
+
     /// The panels side by side, each translated so that everything it draws is inside the picture.
     struct Drawing {
         var body: [String] = []
         var width = 0.0
         var height = 0.0
+        /// The smallest font size of its text, in drawing units.
+        var smallestFontSize = Double.infinity
 
         init(scene: DiagramScene, options: DiagramOptions, textSize: Double) {
             // With `switch`, every panel is drawn in the same place and the page shows one at a time.
@@ -67,6 +81,7 @@ public enum SVGRenderer {
                 body.append("</g>")
                 if !stacked { x += extent.width + panelGap }
                 maxWidth = max(maxWidth, extent.width)
+                smallestFontSize = min(smallestFontSize, writer.smallestFontSize)
                 maxHeight = max(maxHeight, extent.height)
             }
             width = stacked ? maxWidth + 2 * margin : max(x - panelGap + margin, 2 * margin)
