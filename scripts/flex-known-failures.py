@@ -40,6 +40,11 @@ REASONS = {
         "which the engine, as CSS, takes as unbounded space, where shrink-to-fit gives the max-content width (175, one line). "
         "flex-basis: max-content does nothing on a box that is not a flex item. Shrink-wrapping every root offered no width "
         "to its min-content width passes this case and all others, but would wrap unsized diagrams at every word (Yoga fails it too)"),
+    "percentage_multiple_nested_with_padding_margin_and_percentage_values": (
+        "the recording kept Chrome's fractional layout units (1/64 px: a height of 25.125, offsets of 9.5625 and 46.015625, "
+        "a width of 36.421875) where every other case was rounded to whole pixels; the engine rounds every frame to whole "
+        "points as the fixtures' README says, and is within 0.5 of each (it gives 25, 10, 46, 36): matching needs the "
+        "browser's unrounded 1/64 px geometry in the expected frames, or rounded expectations"),
 }
 
 SETS = [("flexbox", "flex-known-failures.txt", "Flexbox fixtures", "Yoga"),

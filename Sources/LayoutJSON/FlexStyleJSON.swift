@@ -43,6 +43,26 @@ enum FlexStyleJSON {
             guard let text = value as? String, let result = T(rawValue: text) else { throw fail(key, "unknown value \(FlexJSONError.quoting(value))") }
             return result
         }
+        /// An alignment value: a keyword, optionally after `safe` or `unsafe` (css-align-3 §4.4), which go only
+        /// before a position (`center`, `start`, `end`, `flex-start`, `flex-end`, and on items `self-start`, `self-end`).
+        func alignment<T: RawRepresentable>(_ key: String, _ value: Any, _ type: T.Type,
+                                            refusing refused: Set<String> = []) throws(FlexJSONError) -> (T, FlexOverflowPosition)
+            where T.RawValue == String {
+            guard let text = value as? String else { throw fail(key, "unknown value \(FlexJSONError.quoting(value))") }
+            let words = text.split(separator: " ")
+            var position = FlexOverflowPosition.unspecified
+            var word = text
+            if words.count == 2, words[0] == "safe" || words[0] == "unsafe" {
+                position = words[0] == "safe" ? .safe : .unsafe
+                word = String(words[1])
+            }
+            guard !refused.contains(word), let result = T(rawValue: word) else { throw fail(key, "unknown value '\(text)'") }
+            let positions: Set<String> = ["center", "start", "end", "flex-start", "flex-end", "self-start", "self-end"]
+            if position != .unspecified, !positions.contains(word) {
+                throw fail(key, "'\(words[0])' goes only before 'center', 'start', 'end', 'flex-start' or 'flex-end' (on items also 'self-start' or 'self-end'), not '\(word)'")
+            }
+            return (result, position)
+        }
         func edge(_ edges: inout FlexEdges, _ suffix: String, _ value: FlexLength, key: String) throws(FlexJSONError) {
             switch suffix {
             case "": edges.all = value
@@ -62,10 +82,12 @@ enum FlexStyleJSON {
             guard let value = object[key] else { continue }
             switch key {
             case "flexDirection": style.flexDirection = try keyword(key, value, FlexDirection.self)
-            case "justifyContent": style.justifyContent = try keyword(key, value, FlexJustify.self)
-            case "alignItems": style.alignItems = try keyword(key, value, FlexAlign.self)
-            case "alignSelf": style.alignSelf = try keyword(key, value, FlexAlign.self)
-            case "alignContent": style.alignContent = try keyword(key, value, FlexAlign.self)
+            case "justifyContent": (style.justifyContent, style.justifyContentOverflow) = try alignment(key, value, FlexJustify.self)
+            case "alignItems": (style.alignItems, style.alignItemsOverflow) = try alignment(key, value, FlexAlign.self)
+            case "alignSelf": (style.alignSelf, style.alignSelfOverflow) = try alignment(key, value, FlexAlign.self)
+            case "alignContent":
+                // `self-start` and `self-end` align items, not lines (css-align-3 §5.1).
+                (style.alignContent, style.alignContentOverflow) = try alignment(key, value, FlexAlign.self, refusing: ["self-start", "self-end"])
             case "flexWrap": style.flexWrap = try keyword(key, value, FlexWrap.self)
             case "position": style.position = try keyword(key, value, FlexPosition.self)
             case "display": style.display = try keyword(key, value, FlexDisplay.self)

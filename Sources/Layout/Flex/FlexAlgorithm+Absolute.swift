@@ -77,10 +77,14 @@ extension FlexContext {
             let isMain = isHorizontal == isRow
             var offset = 0.0
             if isMain {
-                switch container.style.justifyContent {
+                switch justifyContent(container) {
                 case .center, .spaceAround, .spaceEvenly: offset = free / 2
                 case .flexEnd: offset = free
                 default: offset = 0
+                }
+                // css-align-3 §4.4: `safe` overflowing is `start` (main end of a reversed flex-direction).
+                if free < 0, container.style.justifyContentOverflow == .safe {
+                    offset = container.style.flexDirection.isReversed ? free : 0
                 }
                 if isMainReversed { offset = free - offset }
             } else {
@@ -89,6 +93,11 @@ extension FlexContext {
                 case .center: offset = free / 2
                 case .flexEnd: offset = free
                 default: offset = 0
+                }
+                // css-align-3 §4.4: `safe` overflowing is `start`, the writing mode's: wrap-reverse's flip below
+                // must leave it at the top (or the inline start) where the lines' cross start is the other end.
+                if free < 0, align != .baseline, alignSelfIsSafe(child, in: container) {
+                    offset = container.style.flexWrap == .wrapReverse ? free : 0
                 }
                 // `baseline` places an absolute child at the start, which wrap-reverse does not move.
                 if container.style.flexWrap == .wrapReverse && align != .baseline { offset = free - offset }

@@ -280,7 +280,7 @@ extension FlexContext {
             let free = finalInnerCross - contentCross
             var leading = 0.0, between = crossGap
             if !isSingleLine {
-                switch node.style.alignContent {
+                switch alignContent(node) {
                 case .flexEnd: leading = free
                 case .center: leading = free / 2
                 case .stretch: if free > 0 { stretchExtra = free / Double(lines.count) }
@@ -288,6 +288,10 @@ extension FlexContext {
                 case .spaceAround: if free > 0 { leading = free / Double(lines.count) / 2; between += free / Double(lines.count) }
                 case .spaceEvenly: if free > 0 { leading = free / Double(lines.count + 1); between += free / Double(lines.count + 1) }
                 default: break
+                }
+                // css-align-3 §4.4: a `safe` alignment of lines that overflow the container is `start`'s.
+                if free < 0, node.style.alignContentOverflow == .safe {
+                    leading = safeStartOffset(free, isStartAtFlexEnd: node.style.flexWrap == .wrapReverse)
                 }
             }
             var position = leading
@@ -308,14 +312,20 @@ extension FlexContext {
             let autoShare = autoMargins > 0 && free > 0 ? free / Double(autoMargins) : 0
             if autoMargins > 0 && free > 0 { free = 0 }
             let count = Double(line.items.count)
-            switch node.style.justifyContent {
-            case .flexStart: break
+            // Where an overflowing line's items go for `space-around` and `space-evenly`, whose fallback is
+            // `safe center` (css-align-3 §5.3), and for a `safe` alignment: `start`, the writing mode's start,
+            // which is the main end of a `row-reverse` or `column-reverse` line (whatever the text direction).
+            let spaceFallback = safeStartOffset(free, isStartAtFlexEnd: node.style.flexDirection.isReversed)
+            switch justifyContent(node) {
+            case .flexStart, .start, .end: break
             case .flexEnd: leading = free
             case .center: leading = free / 2
             case .spaceBetween: if free > 0, count > 1 { between += free / (count - 1) }
-            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count } else { leading = safeCenterFallback(free, node.style.flexDirection) }
-            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) } else { leading = safeCenterFallback(free, node.style.flexDirection) }
+            case .spaceAround: if free > 0 { leading = free / count / 2; between += free / count } else { leading = spaceFallback }
+            case .spaceEvenly: if free > 0 { leading = free / (count + 1); between += free / (count + 1) } else { leading = spaceFallback }
             }
+            // css-align-3 §4.4: a `safe` alignment of items that overflow the line is `start`'s.
+            if free < 0, node.style.justifyContentOverflow == .safe { leading = spaceFallback }
             var position = leadingPaddingMain + leading
             for (offset, index) in line.items.enumerated() {
                 if offset > 0 { position += between }
@@ -362,6 +372,11 @@ extension FlexContext {
                         }
                     default: break
                     }
+                    // css-align-3 §4.4: a `safe` item that overflows its line is aligned to `start`.
+                    if freeCross < 0, align != .baseline, alignSelfIsSafe(child, in: node) {
+                        crossPosition = items[index].marginCrossLeading
+                            + safeStartOffset(freeCross, isStartAtFlexEnd: node.style.flexWrap == .wrapReverse)
+                    }
                 }
                 let crossStart = leadingPaddingCross + line.offset + crossPosition
                 let mainStart = items[index].mainPosition
@@ -385,13 +400,6 @@ extension FlexContext {
                                       ownerWidth: ownerWidth)
         }
         return size
-    }
-
-    /// Where `space-around` and `space-evenly` put a line's items when they overflow: their fallback is
-    /// `safe center`, which overflowing aligns to `start`, the writing mode's start: the main end of a
-    /// `row-reverse` or `column-reverse` line (whatever the text direction), else its main start.
-    private func safeCenterFallback(_ free: Double, _ direction: FlexDirection) -> Double {
-        direction == .rowReverse || direction == .columnReverse ? free : 0
     }
 
     /// §9.2 step 3: the item's flex base size, from `flex-basis`, its main size, or its content.

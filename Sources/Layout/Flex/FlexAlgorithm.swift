@@ -270,11 +270,64 @@ struct FlexContext {
         }
     }
 
-    /// The alignment of a child in its container's cross axis.
+    /// The alignment of a child in its container's cross axis, with the writing-mode keywords resolved to the
+    /// flex-relative ones the steps use. `start`/`end` are the container's block (row) or inline (column) edges
+    /// (css-align-3 §6.1 `<self-position>`): the cross start of the flex lines except in `wrap-reverse`, which
+    /// turns the cross axis and not the writing mode (css-flexbox-1 §5.2). `self-start`/`self-end` are the
+    /// item's own edges: across a row the block axis, the same for every item here (all horizontal-tb), across a
+    /// column the inline axis, where the item's `direction` decides.
+    @inline(__always)
     func alignSelf(_ child: FlexNode, in container: FlexNode) -> FlexAlign {
         let value = child.style.alignSelf == .auto ? container.style.alignItems : child.style.alignSelf
-        return value
+        switch value {
+        case .start, .end, .selfStart, .selfEnd: return resolvedSelfPosition(value, child, in: container)
+        default: return value
+        }
     }
+
+    private func resolvedSelfPosition(_ value: FlexAlign, _ child: FlexNode, in container: FlexNode) -> FlexAlign {
+        var isStart = value == .start || value == .selfStart
+        if value == .selfStart || value == .selfEnd {
+            let isColumn = container.style.flexDirection == .column || container.style.flexDirection == .columnReverse
+            if isColumn && child.textDirection != container.textDirection { isStart.toggle() }
+        }
+        return isStart == (container.style.flexWrap != .wrapReverse) ? .flexStart : .flexEnd
+    }
+
+    /// Whether the child's cross-axis alignment is `safe` (an `auto` `align-self` takes `align-items`'s prefix).
+    @inline(__always)
+    func alignSelfIsSafe(_ child: FlexNode, in container: FlexNode) -> Bool {
+        (child.style.alignSelf == .auto ? container.style.alignItemsOverflow : child.style.alignSelfOverflow) == .safe
+    }
+
+    /// The offset css-align-3 §4.4 gives a `safe` subject that overflows (`free` < 0): its alignment becomes
+    /// `start`, the writing mode's start, which is the flex-end side when `isStartAtFlexEnd` (a reversed main axis
+    /// for `justify-content`, `wrap-reverse` for the cross axis).
+    @inline(__always)
+    func safeStartOffset(_ free: Double, isStartAtFlexEnd: Bool) -> Double { isStartAtFlexEnd ? free : 0 }
+
+    /// `justify-content` with `start`/`end` resolved: the container's writing-mode main edges (css-align-3 §5.2
+    /// `<content-position>`), which are its flex-start/flex-end unless `flex-direction` is reversed.
+    @inline(__always)
+    func justifyContent(_ node: FlexNode) -> FlexJustify {
+        let value = node.style.justifyContent
+        guard value == .start || value == .end else { return value }
+        return (value == .start) != node.style.flexDirection.isReversed ? .flexStart : .flexEnd
+    }
+
+    /// `align-content` with `start`/`end` resolved: the container's writing-mode cross edges (css-align-3 §5.2),
+    /// its cross-start/cross-end unless `wrap-reverse` turned them.
+    @inline(__always)
+    func alignContent(_ node: FlexNode) -> FlexAlign {
+        let value = node.style.alignContent
+        guard value == .start || value == .end else { return value }
+        return (value == .start) == (node.style.flexWrap != .wrapReverse) ? .flexStart : .flexEnd
+    }
+}
+
+extension FlexDirection {
+    /// `row-reverse` or `column-reverse`: main-start is the writing mode's end.
+    var isReversed: Bool { self == .rowReverse || self == .columnReverse }
 }
 
 extension FlexNode {

@@ -32,16 +32,25 @@ public enum FlexLength: Hashable, Sendable {
 
 /// `flex-direction`.
 public enum FlexDirection: String, Hashable, Sendable, CaseIterable { case row, rowReverse = "row-reverse", column, columnReverse = "column-reverse" }
-/// `justify-content`.
+/// `justify-content`. `start` and `end` are the container's writing-mode edges on the main axis (css-align-3
+/// §5.2 `<content-position>`): the same as `flex-start`/`flex-end` except in `row-reverse` and `column-reverse`.
 public enum FlexJustify: String, Hashable, Sendable, CaseIterable {
     case flexStart = "flex-start", flexEnd = "flex-end", center
     case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
+    case start, end
 }
-/// `align-items`, `align-self` and `align-content`.
+/// `align-items`, `align-self` and `align-content`. `start` and `end` are the container's writing-mode edges on
+/// the cross axis (css-align-3 §5.2, §6.2): the same as `flex-start`/`flex-end` except in `wrap-reverse`;
+/// `self-start` and `self-end` (items only) are the item's own edges there (css-align-3 §6.1 `<self-position>`).
 public enum FlexAlign: String, Hashable, Sendable, CaseIterable {
     case auto, flexStart = "flex-start", flexEnd = "flex-end", center, stretch, baseline
     case spaceBetween = "space-between", spaceAround = "space-around", spaceEvenly = "space-evenly"
+    case start, end, selfStart = "self-start", selfEnd = "self-end"
 }
+/// The `safe` and `unsafe` prefixes of an alignment (css-align-3 §4.4 `<overflow-position>`). `safe` aligns an
+/// overflowing subject to `start` instead; `unsafe` and no prefix honour the alignment whatever the overflow, as
+/// browsers do for flex containers.
+public enum FlexOverflowPosition: Hashable, Sendable { case unspecified, safe, unsafe }
 /// `flex-wrap`.
 public enum FlexWrap: String, Hashable, Sendable, CaseIterable { case nowrap, wrap, wrapReverse = "wrap-reverse" }
 /// `position`.
@@ -109,6 +118,12 @@ public struct FlexStyle: Hashable, Sendable {
     public var alignSelf: FlexAlign = .auto
     public var alignContent: FlexAlign = .flexStart
     public var flexWrap: FlexWrap = .nowrap
+    /// `safe`/`unsafe` on `justify-content`, `align-items`, `align-self` (an `auto` one takes `align-items`'s)
+    /// and `align-content`.
+    public var justifyContentOverflow: FlexOverflowPosition = .unspecified
+    public var alignItemsOverflow: FlexOverflowPosition = .unspecified
+    public var alignSelfOverflow: FlexOverflowPosition = .unspecified
+    public var alignContentOverflow: FlexOverflowPosition = .unspecified
     public var flexGrow: Double = 0
     public var flexShrink: Double = 0
     public var flexBasis: FlexLength = .auto
