@@ -20,6 +20,14 @@ extension FlexContext {
                             : contentMainSize(child, isRow: false, innerMain: innerMain, innerCross: innerCross, crossMode: crossMode,
                                               container: container, innerWidth: innerWidth, innerHeight: innerHeight, crossMargins: crossMargins,
                                               hasMinMax: maxMain != nil)
+        // §4.5: with a preferred aspect ratio, the content size suggestion is clamped by the definite min and max
+        // cross sizes converted through the ratio (a `min-width: 40` item of ratio 2 in a column: at least 20 tall).
+        if let ratio = child.style.aspectRatio {
+            let (minCross, maxCross) = minMax(child, isRow: !isRow, owner: innerCross, ownerWidth: innerWidth)
+            func converted(_ cross: Double) -> Double { isRow ? cross * ratio : cross / ratio }
+            if let maxCross { minimum = min(minimum, converted(maxCross)) }
+            if let minCross { minimum = max(minimum, converted(minCross)) }
+        }
         if let specified = styleSize(child, isRow: isRow, owner: innerMain, ownerWidth: innerWidth) { minimum = min(minimum, specified) }
         if let maxMain { minimum = min(minimum, maxMain) }
         return minimum
