@@ -63,6 +63,18 @@ enum FlexStyleJSON {
             }
             return (result, position)
         }
+        /// `flex-wrap`: `nowrap`, `wrap`, `wrap-reverse`, or `balance` alone or with `wrap` or `wrap-reverse`.
+        func wrap(_ key: String, _ value: Any) throws(FlexJSONError) -> (FlexWrap, isBalanced: Bool) {
+            guard let text = value as? String else { throw fail(key, "unknown value \(FlexJSONError.quoting(value))") }
+            var words = text.split(separator: " ").map(String.init)
+            let isBalanced = words.contains("balance")
+            words.removeAll { $0 == "balance" }
+            if isBalanced, words.isEmpty { return (.wrap, true) }
+            guard words.count == 1, let result = FlexWrap(rawValue: words[0]), !(isBalanced && result == .nowrap) else {
+                throw fail(key, "unknown value '\(text)' (one of 'nowrap', 'wrap', 'wrap-reverse', 'balance', 'wrap-reverse balance')")
+            }
+            return (result, isBalanced)
+        }
         func edge(_ edges: inout FlexEdges, _ suffix: String, _ value: FlexLength, key: String) throws(FlexJSONError) {
             switch suffix {
             case "": edges.all = value
@@ -88,7 +100,12 @@ enum FlexStyleJSON {
             case "alignContent":
                 // `self-start` and `self-end` align items, not lines (css-align-3 §5.1).
                 (style.alignContent, style.alignContentOverflow) = try alignment(key, value, FlexAlign.self, refusing: ["self-start", "self-end"])
-            case "flexWrap": style.flexWrap = try keyword(key, value, FlexWrap.self)
+            case "flexWrap": (style.flexWrap, style.isWrapBalanced) = try wrap(key, value)
+            case "flexLineCount":
+                guard let count = value as? Double, count >= 1, count <= 1_000_000, count.rounded() == count else {
+                    throw fail(key, "must be a whole number from 1 to 10^6, not \(FlexJSONError.quoting(value))")
+                }
+                style.minimumLineCount = Int(count)
             case "position": style.position = try keyword(key, value, FlexPosition.self)
             case "display": style.display = try keyword(key, value, FlexDisplay.self)
             case "boxSizing": style.boxSizing = try keyword(key, value, FlexBoxSizing.self)

@@ -155,7 +155,19 @@ extension FlexContext {
         var lineCount = 0
         var line = FlexLine(items: 0..<0)
         var used = 0.0
-        for index in items.indices {
+        let isBalanced = node.style.isWrapBalanced && node.style.flexWrap != .nowrap
+        if isBalanced {
+            // css-flexbox-2's proposed `flex-wrap: balance`, as Chrome breaks the lines (`FlexLineBalancer`).
+            var balancer = FlexLineBalancer(sizes: items.lazy.map { $0.hypotheticalMain + $0.marginMainLeading + $0.marginMainTrailing },
+                                            gap: mainGap, limit: innerMain)
+            var start = 0
+            for count in balancer.itemsPerLine(minimumLines: node.style.minimumLineCount) {
+                lineSlots.initialize(lineCount, to: FlexLine(items: start..<(start + count)))
+                lineCount += 1
+                start += count
+            }
+        }
+        for index in items.indices where !isBalanced {
             let outer = items[index].hypotheticalMain + items[index].marginMainLeading + items[index].marginMainTrailing
             let gap = line.items.isEmpty ? 0 : mainGap
             if node.style.flexWrap != .nowrap, !line.items.isEmpty, let limit = innerMain, used + gap + outer > limit + 0.0001 {
@@ -260,9 +272,10 @@ extension FlexContext {
         let contentCross = lines.map(\.crossSize).reduce(0, +) + crossGap * Double(max(lines.count - 1, 0))
         let containerCross: Double = {
             if crossMode == .exactly, let crossOffer { return clamp(node, crossOffer, isRow: !isRow, owner: isRow ? ownerHeight : ownerWidth, ownerWidth: ownerWidth) }
-            if !isRow, !isSingleLine {
+            if !isRow, !isSingleLine, !(isBalanced && innerMain == nil) {
                 // A multi-line column's intrinsic width is found before its lines are (browsers size it as if
-                // it had one line: its widest item), so the lines after the first overflow it.
+                // it had one line: its widest item), so the lines after the first overflow it. Balanced lines
+                // broken without a main size depend on the items alone: the width is theirs (below).
                 return bounded((lines.map(\.crossSize).max() ?? 0) + pbCross, isRow: !isRow)
             }
             // Content wider than an at-most offer is kept, as on the main axis (items can't shrink across).

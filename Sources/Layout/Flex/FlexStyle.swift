@@ -124,6 +124,12 @@ public struct FlexStyle: Hashable, Sendable {
     public var alignItemsOverflow: FlexOverflowPosition = .unspecified
     public var alignSelfOverflow: FlexOverflowPosition = .unspecified
     public var alignContentOverflow: FlexOverflowPosition = .unspecified
+    /// `flex-wrap: balance` (with `wrap` or `wrap-reverse`): lines broken to be as even as they can, as Chrome
+    /// does (`FlexLineBalancer`). Ignored when `flexWrap` is `nowrap`.
+    public var isWrapBalanced = false
+    /// The fewest lines a balanced container breaks its items into (Chrome's minimum line count; at most one
+    /// per item). Ignored unless `isWrapBalanced`.
+    public var minimumLineCount = 1
     public var flexGrow: Double = 0
     public var flexShrink: Double = 0
     public var flexBasis: FlexLength = .auto

@@ -147,5 +147,8 @@ struct FlexBoxAlignmentTests {
         #expect(error(#"{"justifyContent": "self-start"}"#) == "case 'a': root.style.justifyContent: unknown value 'self-start'")
         #expect(error(#"{"alignContent": "self-end"}"#) == "case 'a': root.style.alignContent: unknown value 'self-end'")
         #expect(error(#"{"alignItems": "careful end"}"#) == "case 'a': root.style.alignItems: unknown value 'careful end'")
+        #expect(error(#"{"flexWrap": "nowrap balance"}"#)
+                == "case 'a': root.style.flexWrap: unknown value 'nowrap balance' (one of 'nowrap', 'wrap', 'wrap-reverse', 'balance', 'wrap-reverse balance')")
+        #expect(error(#"{"flexLineCount": 0}"#) == "case 'a': root.style.flexLineCount: must be a whole number from 1 to 10^6, not 0")
     }
 }
