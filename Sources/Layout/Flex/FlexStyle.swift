@@ -118,18 +118,6 @@ public struct FlexStyle: Hashable, Sendable {
     public var alignSelf: FlexAlign = .auto
     public var alignContent: FlexAlign = .flexStart
     public var flexWrap: FlexWrap = .nowrap
-    /// `safe`/`unsafe` on `justify-content`, `align-items`, `align-self` (an `auto` one takes `align-items`'s)
-    /// and `align-content`.
-    public var justifyContentOverflow: FlexOverflowPosition = .unspecified
-    public var alignItemsOverflow: FlexOverflowPosition = .unspecified
-    public var alignSelfOverflow: FlexOverflowPosition = .unspecified
-    public var alignContentOverflow: FlexOverflowPosition = .unspecified
-    /// `flex-wrap: balance` (with `wrap` or `wrap-reverse`): lines broken to be as even as they can, as Chrome
-    /// does (`FlexLineBalancer`). Ignored when `flexWrap` is `nowrap`.
-    public var isWrapBalanced = false
-    /// The fewest lines a balanced container breaks its items into (Chrome's minimum line count; at most one
-    /// per item). Ignored unless `isWrapBalanced`.
-    public var minimumLineCount = 1
     public var flexGrow: Double = 0
     public var flexShrink: Double = 0
     public var flexBasis: FlexLength = .auto
@@ -167,9 +155,27 @@ public struct FlexStyle: Hashable, Sendable {
     public var display: FlexDisplay = .flex
     /// `direction`: inherited from the parent unless set.
     public var direction: FlexStyleDirection = .inherit
+    // The fields below up to `aspectRatio`, and `storedMinimumLineCount`, sit in what would be padding: a
+    // node's style stays as large as it was before they were added (the layout benchmark reads every node's).
+    /// `safe`/`unsafe` on `justify-content`, `align-items`, `align-self` (an `auto` one takes `align-items`'s)
+    /// and `align-content`.
+    public var justifyContentOverflow: FlexOverflowPosition = .unspecified
+    public var alignItemsOverflow: FlexOverflowPosition = .unspecified
+    public var alignSelfOverflow: FlexOverflowPosition = .unspecified
+    public var alignContentOverflow: FlexOverflowPosition = .unspecified
+    /// `flex-wrap: balance` (with `wrap` or `wrap-reverse`): lines broken to be as even as they can, as Chrome
+    /// does (`FlexLineBalancer`). Ignored when `flexWrap` is `nowrap`.
+    public var isWrapBalanced = false
     public var aspectRatio: Double?
     public var boxSizing: FlexBoxSizing = .borderBox
     public var overflow: FlexOverflow = .visible
+    private var storedMinimumLineCount: Int32 = 1
+    /// The fewest lines a balanced container breaks its items into (Chrome's minimum line count; at most one
+    /// per item, and at least 1). Ignored unless `isWrapBalanced`.
+    public var minimumLineCount: Int {
+        get { Int(storedMinimumLineCount) }
+        set { storedMinimumLineCount = Int32(clamping: max(newValue, 1)) }
+    }
     public var columnGap: FlexLength = .auto
     public var rowGap: FlexLength = .auto
 
