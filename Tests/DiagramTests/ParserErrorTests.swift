@@ -101,6 +101,10 @@ func errorsOf(_ source: String) -> [String] {
     @Test func propertyValueErrors() {
         #expect(errorsOf("stack s axis=diagonal") == ["1:14: Unknown value 'diagonal' for 'axis'. Expected one of 'horizontal', 'vertical'."])
         #expect(errorsOf("stack s alignment=centre") == ["1:19: Unknown value 'centre' for 'alignment'. Did you mean 'center'?"])
+        #expect(errorsOf("flex f justify=safe space-between")
+                == ["1:16: 'safe' goes only before 'center', 'start', 'end', 'flex-start' or 'flex-end' (on items also 'self-start' or 'self-end') in 'justify', found 'safe space-between'."])
+        #expect(errorsOf("flex f alignContent=self-end") == ["1:21: Unknown value 'self-end' for 'alignContent'. Expected one of 'flex-start', 'flex-end', 'center', 'stretch', "
+                    + "'space-between', 'space-around', 'space-evenly', 'start', 'end'."])
         #expect(errorsOf("stack s distribution=fillEqualy") == ["1:22: Unknown value 'fillEqualy' for 'distribution'. Did you mean 'fillEqually'?"])
         #expect(errorsOf("view a width=big") == ["1:14: Expected a number of points, a percentage like '50%', or 'auto' for 'width', found 'big'."])
         #expect(errorsOf("view a width=-3") == ["1:14: 'width' can't be negative, found '-3'."])

@@ -240,9 +240,30 @@ func parseClean(_ source: String, sourceLocation: Testing.SourceLocation = #_sou
         let b = parseClean("stack s alignment=FirstBaseline distribution=equal_centering").views[0].style
         #expect(b.alignment == .firstBaseline)
         #expect(b.distribution == .equalCentering)
-        let c = parseClean("flex f justifyContent=spaceEvenly alignItems=end").views[0].style
+        let c = parseClean("flex f justifyContent=spaceEvenly alignItems=flexEnd").views[0].style
         #expect(c.justifyContent == .spaceEvenly)
         #expect(c.alignItems == .flexEnd)
+    }
+
+    /// `start` and `end` are CSS Box Alignment's own keywords (writing-mode edges), no longer `flex-start` and
+    /// `flex-end`; `safe`/`unsafe` go before a position as a second word; `flexWrap=balance` wraps, balanced.
+    @Test func boxAlignmentKeywords() {
+        let a = parseClean("flex f align=end justify=safe center alignContent=start flexWrap=balance").views[0].style
+        #expect(a.alignItems == .end)
+        #expect(a.alignItemsOverflow == nil)
+        #expect(a.justifyContent == .center)
+        #expect(a.justifyContentOverflow == .safe)
+        #expect(a.alignContent == .start)
+        #expect(a.flexWrap == .wrap)
+        #expect(a.isWrapBalanced == true)
+        let b = parseClean("flex f justify-content=end align-items=unsafe self-start\n  view v alignSelf=safe end").views
+        #expect(b[0].style.justifyContent == .end)
+        #expect(b[0].style.alignItems == .selfStart)
+        #expect(b[0].style.alignItemsOverflow == .unsafe)
+        #expect(b[1].style.alignSelf == .end)
+        #expect(b[1].style.alignSelfOverflow == .safe)
+        // The stack vocabulary's `alignment` takes `start` and `end` for its leading and trailing edges.
+        #expect(parseClean("stack s alignment=end").views[0].style.alignment == .trailing)
     }
 
     @Test func spacesAroundEqualsAndAfterCommas() {

@@ -116,7 +116,11 @@ struct ContainerLayouts {
         if let value = s.justifyContent { style.justifyContent = value }
         if let value = s.alignItems { style.alignItems = value }
         if let value = s.alignContent { style.alignContent = value }
+        if let value = s.justifyContentOverflow { style.justifyContentOverflow = value }
+        if let value = s.alignItemsOverflow { style.alignItemsOverflow = value }
+        if let value = s.alignContentOverflow { style.alignContentOverflow = value }
         if let value = s.flexWrap { style.flexWrap = value }
+        if let value = s.isWrapBalanced { style.isWrapBalanced = value }
         if let value = s.rowGap { style.rowGap = .points(value) }
         if let value = s.columnGap { style.columnGap = .points(value) }
         if let padding = s.padding {
@@ -139,6 +143,7 @@ struct ContainerLayouts {
             if let value = s.flexShrink { style.flexShrink = value }
             if let value = s.flexBasis { style.flexBasis = length(value) }
             if let value = s.alignSelf { style.alignSelf = value }
+            if let value = s.alignSelfOverflow { style.alignSelfOverflow = value }
             if let value = s.aspectRatio { style.aspectRatio = value }
             if let value = s.position { style.position = value }
             if let value = s.left { style.inset.left = length(value) }

@@ -96,6 +96,12 @@ struct PropertyList {
             }
             atoms.append(tokens[index])
             index += 1
+            // `justify=safe center`: `safe` and `unsafe` are followed by the position they qualify (css-align-3 §4.4).
+            if let word = atoms[0].word, word == "safe" || word == "unsafe", isAtom(index), tokens[index].word != nil,
+               let spec = PropertySchema.spec(named: name), PropertySchema.overflowPositionProperties.contains(spec.name) {
+                atoms.append(tokens[index])
+                index += 1
+            }
             while index < tokens.count, tokens[index].kind == .comma {
                 guard isAtom(index + 1) else {
                     errors.append(DiagramError(line: tokens[index].position.line, column: tokens[index].position.column + 1,

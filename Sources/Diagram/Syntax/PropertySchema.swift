@@ -95,8 +95,13 @@ enum PropertySchema {
     }
 
     static let alignSelfSynonyms = ["fill": "stretch", "leading": "flex-start", "trailing": "flex-end",
-                                    "top": "flex-start", "bottom": "flex-end", "firstBaseline": "baseline",
-                                    "start": "flex-start", "end": "flex-end"]
+                                    "top": "flex-start", "bottom": "flex-end", "firstBaseline": "baseline"]
+
+    /// The alignment properties whose positions take a `safe` or `unsafe` before them (css-align-3 §4.4),
+    /// written as two words: `justify=safe center`.
+    static let overflowPositionProperties: Set<String> = ["justifyContent", "alignItems", "alignContent", "alignSelf"]
+    /// The keywords `safe` and `unsafe` may go before.
+    static let overflowPositionTargets: Set<String> = ["center", "start", "end", "flex-start", "flex-end", "self-start", "self-end"]
 
     static let all: [PropertySpec] = [
         // Size and box.
@@ -127,29 +132,31 @@ enum PropertySchema {
         PropertySpec("hidden", aliases: ["isHidden"], .bool, groups: ["display"]),
         // Stack vocabulary.
         PropertySpec("axis", keywords(StackAxis.self), .container, groups: ["direction"]),
-        PropertySpec("alignment", keywords(StackAlignment.self, synonyms: ["top": "leading", "bottom": "trailing"]),
+        PropertySpec("alignment", keywords(StackAlignment.self, synonyms: ["top": "leading", "bottom": "trailing",
+                                                                             "start": "leading", "end": "trailing"]),
                      .container, groups: ["crossAlignment"]),
         PropertySpec("distribution", keywords(StackDistribution.self), .container, groups: ["mainDistribution"]),
         PropertySpec("spacing", aliases: ["gap"], .number(minimum: 0), .container, groups: ["gap"]),
         PropertySpec("style", keywords(StackSizing.self), .container, groups: ["sizing"]),
         // Flex vocabulary.
         PropertySpec("flexDirection", keywords(FlexDirection.self), .container, groups: ["direction"]),
-        PropertySpec("justifyContent", keywords(FlexJustify.self, synonyms: ["start": "flex-start", "end": "flex-end"]),
-                     .container, groups: ["mainDistribution"]),
-        PropertySpec("alignItems", .keyword(["flex-start", "flex-end", "center", "stretch", "baseline"],
-                                            synonyms: ["start": "flex-start", "end": "flex-end"]),
+        // `start` and `end` are the writing mode's edges (css-align-3 §5.2, §6.1), not the flex lines' ones.
+        PropertySpec("justifyContent", aliases: ["justify"], keywords(FlexJustify.self), .container, groups: ["mainDistribution"]),
+        PropertySpec("alignItems", aliases: ["align"], .keyword(["flex-start", "flex-end", "center", "stretch", "baseline",
+                                                                  "start", "end", "self-start", "self-end"], synonyms: [:]),
                      .container, groups: ["crossAlignment"]),
         PropertySpec("alignContent", .keyword(["flex-start", "flex-end", "center", "stretch", "space-between",
-                                               "space-around", "space-evenly"],
-                                              synonyms: ["start": "flex-start", "end": "flex-end"]), .container),
-        PropertySpec("flexWrap", aliases: ["wrap"], keywords(FlexWrap.self), .container),
+                                               "space-around", "space-evenly", "start", "end"], synonyms: [:]), .container),
+        // `balance`: wrapped, with Chrome's balanced line breaking.
+        PropertySpec("flexWrap", aliases: ["wrap"], .keyword(FlexWrap.allCases.map(\.rawValue) + ["balance"], synonyms: [:]), .container),
         PropertySpec("rowGap", .number(minimum: 0), .container),
         PropertySpec("columnGap", .number(minimum: 0), .container),
         // Items.
         PropertySpec("grow", aliases: ["flexGrow"], .number(minimum: 0)),
         PropertySpec("shrink", aliases: ["flexShrink"], .number(minimum: 0)),
         PropertySpec("basis", aliases: ["flexBasis"], .dimension),
-        PropertySpec("alignSelf", .keyword(["auto", "flex-start", "flex-end", "center", "stretch", "baseline"],
+        PropertySpec("alignSelf", .keyword(["auto", "flex-start", "flex-end", "center", "stretch", "baseline",
+                                            "start", "end", "self-start", "self-end"],
                                            synonyms: alignSelfSynonyms)),
         // Labels.
         PropertySpec("text", .string, .label),

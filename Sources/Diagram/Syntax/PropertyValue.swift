@@ -71,6 +71,15 @@ enum PropertyValueParser {
             guard let n = numbers(), n.count == 2 else { return fail() }
             return .success(.point(Point(x: n[0], y: n[1])))
         case .keyword(let words, let synonyms):
+            if atoms.count == 2, let prefix = atoms[0].word, prefix == "safe" || prefix == "unsafe",
+               PropertySchema.overflowPositionProperties.contains(spec.name), let word = atoms[1].word {
+                // `safe center`: an overflow position before a position (css-align-3 §4.4).
+                guard let match = matchKeyword(word, words: words, synonyms: synonyms),
+                      PropertySchema.overflowPositionTargets.contains(match) else {
+                    return fail("'\(prefix)' goes only before 'center', 'start', 'end', 'flex-start' or 'flex-end' (on items also 'self-start' or 'self-end') in '\(spelling)', found '\(value.text)'.")
+                }
+                return .success(.keyword(prefix + " " + match))
+            }
             guard atoms.count == 1, let word = atoms[0].word else { return fail() }
             if let match = matchKeyword(word, words: words, synonyms: synonyms) {
                 return .success(.keyword(match))
@@ -139,16 +148,26 @@ extension ViewStyle {
         case ("spacing", .number(let n)): gap = n
         case ("style", .keyword(let k)): sizing = StackSizing(rawValue: k)
         case ("flexDirection", .keyword(let k)): flexDirection = FlexDirection(rawValue: k)
-        case ("justifyContent", .keyword(let k)): justifyContent = FlexJustify(rawValue: k)
-        case ("alignItems", .keyword(let k)): alignItems = FlexAlign(rawValue: k)
-        case ("alignContent", .keyword(let k)): alignContent = FlexAlign(rawValue: k)
-        case ("flexWrap", .keyword(let k)): flexWrap = FlexWrap(rawValue: k)
+        case ("justifyContent", .keyword(let k)):
+            let (overflow, word) = Self.overflowPosition(k)
+            justifyContent = FlexJustify(rawValue: word); justifyContentOverflow = overflow
+        case ("alignItems", .keyword(let k)):
+            let (overflow, word) = Self.overflowPosition(k)
+            alignItems = FlexAlign(rawValue: word); alignItemsOverflow = overflow
+        case ("alignContent", .keyword(let k)):
+            let (overflow, word) = Self.overflowPosition(k)
+            alignContent = FlexAlign(rawValue: word); alignContentOverflow = overflow
+        case ("flexWrap", .keyword(let k)):
+            flexWrap = k == "balance" ? .wrap : FlexWrap(rawValue: k)
+            isWrapBalanced = k == "balance"
         case ("rowGap", .number(let n)): rowGap = n
         case ("columnGap", .number(let n)): columnGap = n
         case ("grow", .number(let n)): flexGrow = n
         case ("shrink", .number(let n)): flexShrink = n
         case ("basis", .dimension(let d)): flexBasis = d
-        case ("alignSelf", .keyword(let k)): alignSelf = FlexAlign(rawValue: k)
+        case ("alignSelf", .keyword(let k)):
+            let (overflow, word) = Self.overflowPosition(k)
+            alignSelf = FlexAlign(rawValue: word); alignSelfOverflow = overflow
         case ("font", .number(let n)): fontSize = n
         case ("lines", .count(let n)): numberOfLines = n
         case ("offset", .point(let p)): contentOffset = p
@@ -157,6 +176,15 @@ extension ViewStyle {
             // `text` and `direction` are stored outside the style by the parser.
             break
         }
+    }
+}
+
+extension ViewStyle {
+    /// `safe center` → (`.safe`, `center`); a single keyword has no overflow position.
+    static func overflowPosition(_ keyword: String) -> (FlexOverflowPosition?, String) {
+        let words = keyword.split(separator: " ")
+        guard words.count == 2 else { return (nil, keyword) }
+        return (words[0] == "safe" ? .safe : .unsafe, String(words[1]))
     }
 }
 

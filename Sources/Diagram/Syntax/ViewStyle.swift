@@ -75,6 +75,12 @@ public struct ViewStyle: Hashable, Sendable {
     public var alignContent: FlexAlign?
     /// CSS `flex-wrap`.
     public var flexWrap: FlexWrap?
+    /// `flexWrap=balance`: wrapped with balanced lines.
+    public var isWrapBalanced: Bool?
+    /// `safe`/`unsafe` before `justifyContent`, `alignItems` and `alignContent` (`justify=safe center`).
+    public var justifyContentOverflow: FlexOverflowPosition?
+    public var alignItemsOverflow: FlexOverflowPosition?
+    public var alignContentOverflow: FlexOverflowPosition?
     /// `spacing` on a stack, `gap` on a flex container: the space between items on both axes.
     public var gap: Double?
     /// CSS `row-gap`: space between lines of a wrapping container.
@@ -92,6 +98,8 @@ public struct ViewStyle: Hashable, Sendable {
     /// Per-item cross alignment; the stack words `fill`, `leading`, `trailing`, `firstBaseline`
     /// are stored as `stretch`, `flex-start`, `flex-end`, `baseline`.
     public var alignSelf: FlexAlign?
+    /// `safe`/`unsafe` before `alignSelf`.
+    public var alignSelfOverflow: FlexOverflowPosition?
 
     // MARK: Label
     /// The font size in points (default 17, UILabel's).

@@ -41,6 +41,20 @@ private func frame(_ scene: SceneView, _ name: String) -> Rect? {
 
     /// A container pinned to a scroll view's content, as wide as the frame and 1.5 screens high:
     /// UIKit gives a content size of 375 × 1000.5, and the offset moves the drawn content up.
+    /// The Box Alignment keywords reach the engine: in a 200-wide `row-reverse` flex, `justify=end` packs a
+    /// 40-wide item at the inline end, the right (x = 160), where `flex-end` is the left (x = 0); with
+    /// `justify=safe center` two 150-wide items overflowing by 100 start at the left instead of at −50.
+    @Test func boxAlignmentKeywordsReachTheEngine() throws {
+        func x(_ properties: String, items: String = "view a size=40x20") throws -> [Double] {
+            let scene = try relative("screen 200x100\nflex f width=200 height=100 \(properties)\n  " + items.replacingOccurrences(of: ";", with: "\n  "))
+            return ["a", "b"].compactMap { frame(scene, $0)?.minX }
+        }
+        #expect(try x("flexDirection=row-reverse justify=end") == [160])
+        #expect(try x("flexDirection=row-reverse justify=flex-end") == [0])
+        #expect(try x("justify=center", items: "view a size=150x20 shrink=0;view b size=150x20 shrink=0") == [-50, 100])
+        #expect(try x("justify=safe center", items: "view a size=150x20 shrink=0;view b size=150x20 shrink=0") == [0, 150])
+    }
+
     @Test func scrollViewContentSizeAndOffset() throws {
         let source = """
         screen 375x667
