@@ -105,32 +105,4 @@ public struct InterfaceStrings: Sendable, Hashable {
     public var templateTexts: [String: String] {
         Dictionary(uniqueKeysWithValues: entries.keys.map { ($0, text($0)) })
     }
-
-    /// The entries `keys` as a JSON object for a script (plural entries as objects of their forms), keys sorted so the
-    /// same table gives the same bytes.
-    public func scriptJSON(_ keys: [String]) -> String {
-        func quoted(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        }
-        let members: [String] = keys.sorted().compactMap { key in
-            switch entries[key] {
-            case .text(let text): return quoted(key) + ":" + quoted(text)
-            case .plural(let forms):
-                let inner = forms.sorted { $0.key.rawValue < $1.key.rawValue }.map { quoted($0.key.rawValue) + ":" + quoted($0.value) }
-                return quoted(key) + ":{" + inner.joined(separator: ",") + "}"
-            case nil: return nil
-            }
-        }
-        return "{" + members.joined(separator: ",") + "}"
-    }
 }

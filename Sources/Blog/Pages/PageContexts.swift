@@ -65,9 +65,9 @@ struct PageContexts: Sendable {
         var texts = interface.templateTexts
         texts["builtWith"] = interface.text("builtWith", ["generator": generator])
         interfaceContext = .object(texts.mapValues(ContextValue.string))
-        copyStrings = interface.scriptJSON(["copy", "copied", "copyCode", "copyFailed"])
-        diagramStrings = interface.scriptJSON(["diagramKeys", "diagramScroll"])
-        searchStrings = interface.scriptJSON(["searchNoResults", "searchResultCount", "searchShownOf", "searchUnavailable"])
+        copyStrings = Self.scriptStrings(interface, ["copy", "copied", "copyCode", "copyFailed"])
+        diagramStrings = Self.scriptStrings(interface, ["diagramKeys", "diagramScroll"])
+        searchStrings = Self.scriptStrings(interface, ["searchNoResults", "searchResultCount", "searchShownOf", "searchUnavailable"])
         termNames = Dictionary(uniqueKeysWithValues: config.taxonomies.map { taxonomy in
             (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))
         })
@@ -704,6 +704,18 @@ struct PageContexts: Sendable {
             context = .object(fields)
         }
         return OutputSpec(path: SitePaths.notFound, kind: .notFound, context: context)
+    }
+
+    /// The entries `keys` of `interface` as a JSON object for a script's `data-strings` (a plural entry as an object of
+    /// its forms), keys sorted so the same table gives the same bytes.
+    static func scriptStrings(_ interface: InterfaceStrings, _ keys: [String]) -> String {
+        LinkPreview.JSON.object(keys.sorted().compactMap { key in
+            switch interface.entries[key] {
+            case .text(let text): (key, .string(text))
+            case .plural(let forms): (key, .object(forms.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, .string($0.value)) }))
+            case nil: nil
+            }
+        }).text
     }
 
     /// The interface string `key` as HTML: its text escaped, each `{name}` of `links` a link to the site path

@@ -58,7 +58,7 @@ struct InterfaceStringsTests {
 
     @Test func scriptStringsAreJSON() throws {
         let strings = InterfaceStrings(language: "en", overrides: ["searchNoResults": .text("No \"hits\"\n\u{2028}</script>")])
-        let json = strings.scriptJSON(["searchNoResults", "searchResultCount", "noSuchKey"])
+        let json = PageContexts.scriptStrings(strings, ["searchNoResults", "searchResultCount", "noSuchKey"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["searchNoResults"] as? String == "No \"hits\"\n\u{2028}</script>")
         #expect(object["searchResultCount"] as? [String: String] == ["one": "{count} result", "other": "{count} results"])
