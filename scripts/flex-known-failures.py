@@ -7,6 +7,7 @@ import glob
 import json
 import os
 import re
+import math
 import subprocess
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -15,7 +16,9 @@ blog = os.path.join(root, ".build", "debug", "blog")
 
 def first_mismatch(actual, expected, path):
     for key in ("left", "top", "width", "height"):
-        if abs(actual[key] - expected[key]) > 0.01:
+        # The expected frame rounded to whole points, as the fixtures' README says every value is (one recording kept
+        # Chrome's 1/64 px units); half away from zero, as Swift's rounded() in the conformance test.
+        if abs(actual[key] - math.copysign(math.floor(abs(expected[key]) + 0.5), expected[key])) > 0.01:
             return f"{path}.{key} is {actual[key]:g}, the browser's is {expected[key]:g}"
     for index, (a, e) in enumerate(zip(actual.get("children", []), expected.get("children", []))):
         found = first_mismatch(a, e, f"{path}[{index}]")
@@ -40,11 +43,6 @@ REASONS = {
         "which the engine, as CSS, takes as unbounded space, where shrink-to-fit gives the max-content width (175, one line). "
         "flex-basis: max-content does nothing on a box that is not a flex item. Shrink-wrapping every root offered no width "
         "to its min-content width passes this case and all others, but would wrap unsized diagrams at every word (Yoga fails it too)"),
-    "percentage_multiple_nested_with_padding_margin_and_percentage_values": (
-        "the recording kept Chrome's fractional layout units (1/64 px: a height of 25.125, offsets of 9.5625 and 46.015625, "
-        "a width of 36.421875) where every other case was rounded to whole pixels; the engine rounds every frame to whole "
-        "points as the fixtures' README says, and is within 0.5 of each (it gives 25, 10, 46, 36): matching needs the "
-        "browser's unrounded 1/64 px geometry in the expected frames, or rounded expectations"),
 }
 
 SETS = [("flexbox", "flex-known-failures.txt", "Flexbox fixtures", "Yoga"),
