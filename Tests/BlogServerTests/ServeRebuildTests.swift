@@ -39,6 +39,12 @@ struct ServeRebuildTests {
             #expect(try await server.get("/" + firstPage).text.contains("Edited body text."))
             try await expectEqualsFullBuild(server)
 
+            // A new i18n/ folder: the site's own interface strings reach the page.
+            try server.write("i18n/en.yml", "permalink: Link to this post\n")
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/" + firstPage).text.contains(">Link to this post</a>"))
+            try await expectEqualsFullBuild(server)
+
             // Save by rename, as many editors do: write a temporary file beside it, rename it over the post.
             let temporary = server.source.appendingPathComponent("content/posts/2024/.first.md.swp")
             try Data("---\ntitle: First post\ndate: 2024-01-10 10:00\ncategories: [Layout]\n---\nSaved by rename.\n".utf8).write(to: temporary)
