@@ -59,36 +59,19 @@ struct BuildRun {
             if let override = options.baseURLOverride {
                 config?.baseURL = SiteConfig.normalizedBaseURL(override)
             }
-            readInterfaceStrings()
         }
     }
 
-    /// Step 1b: the site's `i18n/<lang>.yml` files, its words for the theme's interface strings (each file named by
-    /// its language); a warning for the site's language when neither a built-in table nor a file translates it.
-    mutating func readInterfaceStrings() {
+    /// Step 2b: the site's `i18n/<lang>.yml` files (listed by the scan, each named by its language), its words for the
+    /// theme's interface strings; a warning for the site's language when neither a built-in table nor a file translates it.
+    mutating func readInterfaceStrings(_ tree: SourceTree) {
         guard config != nil else { return }
-        let folder = sourceFolder.appendingPathComponent(SitePaths.interfaceStringsFolder)
-        var names: [String] = []
-        if let realRoot = SourceScanner.realPath(sourceFolder.standardizedFileURL.path),
-           let realFolder = SourceScanner.realPath(folder.path) {
-            if SourceScanner.isInside(realFolder, realRoot) {
-                names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yml") }.sorted()
-            } else {
-                diagnostics.append(.error("'\(SitePaths.interfaceStringsFolder)' is a symbolic link that leads outside the site folder; it is not read.",
-                                          at: SourceLocation(path: SitePaths.interfaceStringsFolder)))
-            }
-        }
-        for name in names {
-            let path = SitePaths.interfaceStringsFolder + "/" + name
-            if let problem = SourceScanner.problem(reading: path, in: sourceFolder) {
-                diagnostics.append(problem)
-                continue
-            }
+        for path in tree.interfaceStrings {
             guard let data = try? Data(contentsOf: sourceFolder.appendingPathComponent(path)) else { continue }
             switch TextDecoding.decode(data, path: path) {
             case .failure(let error): diagnostics.append(error.diagnostic)
             case .success(let text):
-                let language = String(name.dropLast(4)).lowercased()
+                let language = String((path as NSString).lastPathComponent.dropLast(".yml".count)).lowercased()
                 config?.interfaceOverrides[language] = InterfaceStringsReader.read(text, path: path, diagnostics: &diagnostics)
             }
         }

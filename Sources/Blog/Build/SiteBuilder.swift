@@ -49,6 +49,7 @@ public actor SiteBuilder {
         run.readConfig()
         let tree = SourceScanner.scan(root: options.sourceFolder, followsLinks: run.config?.followsLinks ?? true)
         run.diagnostics += tree.problems
+        run.readInterfaceStrings(tree)
         progress?(.reading(files: tree.posts.count + tree.pages.count))
         if let config = run.config {
             readSources(tree, config: config, into: &run)

@@ -1,14 +1,13 @@
 // The default theme's interface strings in English, Simplified and Traditional Chinese and Japanese (docs/i18n.md).
 
 extension InterfaceStrings {
-    /// The built-in table named `name` (`en`, `zh-cn`, `zh-tw`, `ja`); empty for any other name.
-    static func table(_ name: String) -> [String: Entry] {
-        switch name {
-        case "en": englishTable
-        case "zh-cn": simplifiedChinese
-        case "zh-tw": traditionalChinese
-        case "ja": japanese
-        default: [:]
+    /// The built-in table of `language`.
+    static func table(_ language: BuiltInLanguage) -> [String: Entry] {
+        switch language {
+        case .english: englishTable
+        case .simplifiedChinese: simplifiedChinese
+        case .traditionalChinese: traditionalChinese
+        case .japanese: japanese
         }
     }
 

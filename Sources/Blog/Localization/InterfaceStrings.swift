@@ -29,28 +29,14 @@ public struct InterfaceStrings: Sendable, Hashable {
         let language = language.lowercased()
         self.language = language
         pluralRule = PluralRule(language: language)
-        let english = Self.table("en")
-        let own = Self.builtInTable(for: language)
+        let english = Self.table(.english)
+        let own = BuiltInLanguage(tag: language).map(Self.table)
         isTranslated = own != nil || !overrides.isEmpty
         var entries = own ?? [:]
         entries.merge(overrides) { _, override in override }
         fallbacks = english.keys.filter { entries[$0] == nil }.sorted()
         entries.merge(english) { own, _ in own }
         self.entries = entries
-    }
-
-    /// The built-in table `language` reads, if there is one.
-    static func builtInTable(for language: String) -> [String: Entry]? {
-        let tag = language.lowercased()
-        let parts = tag.split(separator: "-").map(String.init)
-        switch parts.first {
-        case "en": return table("en")
-        case "ja": return table("ja")
-        case "zh":
-            let traditional = parts.dropFirst().contains { ["tw", "hk", "mo", "hant"].contains($0) }
-            return table(traditional ? "zh-tw" : "zh-cn")
-        default: return nil
-        }
     }
 
     /// The text of `key` with each `{name}` of `values` put in; the key itself for a key no table has (a theme's typo

@@ -12,7 +12,7 @@ public struct DateStyle: Sendable, Hashable {
     /// The format string.
     public let format: String
     /// Whose names the directives write.
-    public let names: Names
+    public let names: BuiltInLanguage
     /// The format cut once into its text and its directives: `string(from:)` runs for every date shown and indexed,
     /// and walking the format's characters each time was a twentieth of the search index's time.
     private let pieces: [Piece]
@@ -24,28 +24,10 @@ public struct DateStyle: Sendable, Hashable {
         case unfinished(unpadded: Bool)
     }
 
-    /// The languages whose names dates can be written in.
-    public enum Names: Sendable, Hashable {
-        case english, simplifiedChinese, traditionalChinese, japanese
-
-        /// The names of `language` (a BCP 47 tag), English for a language not listed.
-        public init(language: String) {
-            let parts = language.lowercased().split(separator: "-")
-            switch parts.first {
-            case "zh": self = parts.dropFirst().contains { ["tw", "hk", "mo", "hant"].contains($0) } ? .traditionalChinese : .simplifiedChinese
-            case "ja": self = .japanese
-            default: self = .english
-            }
-        }
-
-        /// Whether months and years are written `2021年7月`.
-        var usesCJKUnits: Bool { self != .english }
-    }
-
     /// The default format for a site language: `2021年7月17日 周六 21:10` in Chinese (the four-digit year; `%y` gives
     /// the two-digit one MarkdownProjectCompositor wrote), `2021年7月17日(土) 21:10` in Japanese.
     public static func defaultFormat(language: String) -> String {
-        switch Names(language: language) {
+        switch BuiltInLanguage(tag: language) ?? .english {
         case .english: "%a, %d %b %Y %H:%M"
         case .simplifiedChinese, .traditionalChinese: "%Y年%-m月%-d日 %a %H:%M"
         case .japanese: "%Y年%-m月%-d日(%a) %H:%M"
@@ -54,7 +36,7 @@ public struct DateStyle: Sendable, Hashable {
 
     /// A style for `language` with `format` (or the language's default).
     public init(format: String?, language: String) {
-        names = Names(language: language)
+        names = BuiltInLanguage(tag: language) ?? .english
         self.format = format ?? DateStyle.defaultFormat(language: language)
         pieces = Self.pieces(of: self.format)
     }
@@ -126,14 +108,17 @@ public struct DateStyle: Sendable, Hashable {
             case "S": out += num(date.second)
             case "a": out += shortDay(date.weekday)
             case "A": out += longDay(date.weekday)
-            case "b": out += names.usesCJKUnits ? "\(date.month)月" : String(Self.englishMonths[date.month - 1].prefix(3))
-            case "B": out += names.usesCJKUnits ? "\(date.month)月" : Self.englishMonths[date.month - 1]
+            case "b": out += usesCJKUnits ? "\(date.month)月" : String(Self.englishMonths[date.month - 1].prefix(3))
+            case "B": out += usesCJKUnits ? "\(date.month)月" : Self.englishMonths[date.month - 1]
             case "%": out += "%"
             default: out += "%" + (unpadded ? "-" : "") + String(d)
             }
         }
         return out
     }
+
+    /// Whether months and years are written `2021年7月`.
+    private var usesCJKUnits: Bool { names != .english }
 
     private func shortDay(_ weekday: Int) -> String {
         switch names {
@@ -154,9 +139,9 @@ public struct DateStyle: Sendable, Hashable {
 
     /// A month's label in the site's language: `July 2021` or `2021年7月`.
     public func monthLabel(year: Int, month: Int) -> String {
-        names.usesCJKUnits ? "\(year)年\(month)月" : "\(Self.englishMonths[month - 1]) \(year)"
+        usesCJKUnits ? "\(year)年\(month)月" : "\(Self.englishMonths[month - 1]) \(year)"
     }
 
     /// `2021` in English, `2021年` in Chinese and Japanese.
-    public func yearLabel(_ year: Int) -> String { names.usesCJKUnits ? "\(year)年" : "\(year)" }
+    public func yearLabel(_ year: Int) -> String { usesCJKUnits ? "\(year)年" : "\(year)" }
 }

@@ -312,7 +312,7 @@ struct PageContexts: Sendable {
             fields["readingTimeText"] = .string(interface.plural("minutesRead", count: post.wordCount.readingMinutes))
         }
         if let description = post.description { fields["description"] = .string(description) }
-        if let language = post.language, language != config.language.lowercased() { fields["lang"] = .string(language) }
+        if let language = ownLanguage(of: post) { fields["lang"] = .string(language) }
         if let discussion = discussionURL(of: item) { fields["discussionURL"] = .string(discussion) }
         if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
         if let image = post.image { fields["imageURL"] = .string(image.relative(root: root)) }
@@ -503,7 +503,7 @@ struct PageContexts: Sendable {
         if let image { fields["imageURL"] = .string(image) }
         if let section { fields["section"] = .string(section) }
         // A post in another language than the site's is that language's page; the site's words around it keep theirs.
-        if let language = post.language, language != config.language.lowercased() {
+        if let language = ownLanguage(of: post) {
             fields["language"] = .string(language)
             fields["locale"] = .string(LinkPreview.locale(language: language))
             fields["chromeLanguage"] = .string(config.language)
@@ -718,12 +718,20 @@ struct PageContexts: Sendable {
         }).text
     }
 
+    /// The language `post` says it is in, when that is not the site's.
+    private func ownLanguage(of post: Post) -> String? {
+        post.language.flatMap { $0 == config.language.lowercased() ? nil : $0 }
+    }
+
+    /// `<a href="href">text</a>`, both escaped.
+    static func link(_ href: String, _ text: String) -> String {
+        "<a href=\"" + HTMLEscaping.attribute(href) + "\">" + HTMLEscaping.text(text) + "</a>"
+    }
+
     /// The interface string `key` as HTML: its text escaped, each `{name}` of `links` a link to the site path
     /// `links[name].path` (from a page at `root`) whose text is the interface string `links[name].key`.
     func interfaceHTML(_ key: String, links: [String: (key: String, path: String)], root: String) -> String {
-        let anchors = links.mapValues { link in
-            "<a href=\"" + HTMLEscaping.attribute(SitePaths.relative(link.path, root: root)) + "\">" + HTMLEscaping.text(interface.text(link.key)) + "</a>"
-        }
+        let anchors = links.mapValues { Self.link(SitePaths.relative($0.path, root: root), interface.text($0.key)) }
         return InterfaceStrings.filled(HTMLEscaping.text(interface.text(key)), anchors)
     }
 
@@ -744,8 +752,7 @@ struct PageContexts: Sendable {
 
     func redirectPage(from oldPath: String, to target: String, title: String) -> OutputSpec {
         let root = SitePaths.root(of: oldPath)
-        let link = "<a href=\"" + HTMLEscaping.attribute(SitePaths.relative(target, root: root)) + "\">"
-            + HTMLEscaping.text(SitePaths.absolute(target, baseURL: config.baseURL)) + "</a>"
+        let link = Self.link(SitePaths.relative(target, root: root), SitePaths.absolute(target, baseURL: config.baseURL))
         let context = page(path: oldPath, kind: .redirect, title: title, fields: [
             "target": .string(SitePaths.relative(target, root: root)),
             "targetAbsolute": .string(SitePaths.absolute(target, baseURL: config.baseURL)),

@@ -35,7 +35,7 @@ enum InterfaceStringsReader {
         }
         var entries: [String: InterfaceStrings.Entry] = [:]
         var failed = false
-        let english = InterfaceStrings.table("en")
+        let english = InterfaceStrings.table(.english)
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string, !key.isEmpty else {
                 diagnostics.append(.error("A key must be a name such as 'readMore'.", at: at(keyNode)))

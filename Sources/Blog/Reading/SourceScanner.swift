@@ -11,6 +11,8 @@ struct SourceTree: Sendable {
     var assets: [String] = []
     /// Files under `templates/`, as paths inside it.
     var templates: [String] = []
+    /// `i18n/*.yml`, the site's interface strings, as site paths.
+    var interfaceStrings: [String] = []
     /// Links that lead outside the site, special files (FIFOs, sockets, devices), and links skipped.
     var problems: [Diagnostic] = []
 }
@@ -18,7 +20,7 @@ struct SourceTree: Sendable {
 /// Walks the site root.
 ///
 /// Only what is inside the site's own folder is read, so a repository built in CI cannot publish the machine's
-/// files: a link under `content/` or `templates/` (or either folder itself, as a link) is followed only when it
+/// files: a link under `content/`, `templates/` or `i18n/` (or such a folder itself, as a link) is followed only when it
 /// leads to a regular file inside the site folder; a link that leads outside it, to a FIFO, socket or device, or
 /// such a file itself, is an error at its path. With `followLinks: false` every link is skipped with a warning.
 enum SourceScanner {
@@ -38,6 +40,10 @@ enum SourceScanner {
             }
         }
         tree.templates = walker.files(in: "templates").map { String($0.dropFirst("templates/".count)) }
+        let i18n = SitePaths.interfaceStringsFolder + "/"
+        tree.interfaceStrings = walker.files(in: SitePaths.interfaceStringsFolder).filter { path in
+            path.hasSuffix(".yml") && !path.dropFirst(i18n.count).contains("/")
+        }
         tree.problems = walker.problems
         return tree
     }

@@ -21,7 +21,7 @@ struct InterfaceStringsTests {
 
     /// Each built-in table translates every English key, with the same placeholders, and no key English lacks.
     @Test func everyTableTranslatesEveryKey() throws {
-        let english = InterfaceStrings.table("en")
+        let english = InterfaceStrings.table(.english)
         func placeholders(_ entry: InterfaceStrings.Entry) -> Set<String> {
             let texts: [String] = switch entry {
             case .text(let text): [text]
@@ -29,7 +29,7 @@ struct InterfaceStringsTests {
             }
             return Set(texts.flatMap { text in text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) } })
         }
-        for name in ["zh-cn", "zh-tw", "ja"] {
+        for name in [BuiltInLanguage.simplifiedChinese, .traditionalChinese, .japanese] {
             let table = InterfaceStrings.table(name)
             #expect(Set(table.keys) == Set(english.keys), "\(name): \(Set(english.keys).symmetricDifference(table.keys).sorted())")
             for (key, entry) in english {
@@ -134,6 +134,17 @@ struct InterfaceStringsTests {
         report = try await site.build()
         #expect(try site.page("index.html").contains(">Weiterlesen</a>"))
         #expect(TestSite.messages(report).contains { $0.hasPrefix("i18n/de.yml:1:1: warning: ") && $0.contains("have no 'de' text and are shown in English") })
+
+        // An i18n folder that is a link out of the site is refused, as content/ and templates/ are, and not read.
+        try site.remove("i18n")
+        let outside = site.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try "readMore: Stolen\n".write(to: outside.appendingPathComponent("de.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: site.source.appendingPathComponent("i18n"), withDestinationURL: outside)
+        report = try await site.build()
+        #expect(TestSite.messages(report).contains { $0.hasPrefix("i18n:1:1: error: 'i18n' is a symbolic link that leads outside the site folder") },
+                "\(TestSite.messages(report))")
+        #expect(!(try site.page("index.html").contains("Stolen")))
     }
 
     /// `lang:` makes a post that language's page inside the site's interface, on its own page and on the month's.
