@@ -9,7 +9,10 @@ struct BuildRun {
     var config: SiteConfig?
     var posts: [Post] = []
     var pages: [StandalonePage] = []
+    /// The default language's posts placed (all posts, on a site in one language).
     var model = SiteModel(posts: [], months: [], years: [], categories: [], tags: [], related: [])
+    /// The other languages' pages, on a multilingual site (`languages:`): each with a model of its own posts.
+    var otherEditions: [SiteEdition] = []
     var redirects: [Redirect] = []
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?
@@ -92,7 +95,7 @@ struct BuildRun {
     /// Step 2b: a one-shot build starts the search index as soon as the posts are read, on the cores that making
     /// the model leaves idle; the plan takes it if the model lists the same documents.
     mutating func startSearchIndex() {
-        guard let config, config.hasSearch, policy == .oneShot else { return }
+        guard let config, config.hasSearch, policy == .oneShot, !config.isMultilingual else { return }
         searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: posts, pages: pages, timeZone: config.timeZone),
                                                    config: config)
     }
@@ -101,6 +104,19 @@ struct BuildRun {
     mutating func makeModel() {
         guard let config else { return }
         let built = options.includesDrafts ? posts : posts.filter { !$0.isDraft }
+        if config.isMultilingual {
+            // Each language's posts are placed among themselves, and made afresh every build: a reused builder's plan
+            // is made whole too (`planPages`), its rendering still skipped for unchanged pages.
+            var modelDiagnostics: [Diagnostic] = []
+            var editions = SiteEdition.split(posts: built, pages: pages, config: config) { posts in
+                SiteModel.make(posts: posts, timeZone: config.timeZone, customTaxonomies: config.customTaxonomies, diagnostics: &modelDiagnostics)
+            }
+            diagnostics += modelDiagnostics
+            model = editions.removeFirst().model
+            otherEditions = editions
+            modelCache = nil
+            return
+        }
         guard policy == .reused else {
             model = SiteModel.make(posts: built, timeZone: config.timeZone, customTaxonomies: config.customTaxonomies,
                                    diagnostics: &diagnostics)
@@ -156,6 +172,13 @@ struct BuildRun {
         let files = fileSpecs(tree)
         let inputs = PlanInputs(config: config, themeFingerprint: theme.fingerprint, redirects: redirects, pages: pages,
                                 fileSpecs: files.map(\.spec))
+        if config.isMultilingual {
+            planCache = nil
+            var planDiagnostics: [Diagnostic] = []
+            _ = planAll(config: config, files: files, previous: nil, diagnostics: &planDiagnostics)
+            diagnostics += planDiagnostics
+            return
+        }
         if modelWasReused, let previous = planCache, previous.inputs == inputs {
             if replanChangedPosts(previous) { return }
             specs = []
@@ -175,40 +198,42 @@ struct BuildRun {
     /// The whole plan, made afresh (pieces of `previous` reused where their inputs are unchanged).
     private mutating func planAll(config: SiteConfig, files: [(spec: OutputSpec, owner: String)], previous: ContextMemo?,
                                   diagnostics: inout [Diagnostic]) -> PageContexts {
-        let redirectDepth = (model.posts.flatMap(\.post.aliases) + redirects.map(\.from))
+        let editions = [SiteEdition(language: config.languages.first ?? SiteLanguage(tag: config.language, path: ""),
+                                    config: config.isMultilingual ? config.edition(config.languages[0]) : config, model: model,
+                                    pages: config.isMultilingual ? pages.filter { config.language(tagged: $0.language) == nil || config.language(tagged: $0.language) == config.languages.first } : pages)]
+            + otherEditions
+        let redirectDepth = (editions.flatMap { $0.model.posts.flatMap(\.post.aliases) } + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
-        let contexts = PageContexts(config: config, model: model, generator: BlogVersion.generator, library: library,
-                                    maxDepth: redirectDepth, making: policy == .reused ? .memoized(previous: previous) : .deferred)
-        if let error = contexts.sidebarError {
-            diagnostics.append(.error(error.message, at: error.location))
-        }
-        let labels = contexts.interface
-        var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
-        func add(_ specs: [OutputSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
-
+        let translations = config.isMultilingual ? Translations(editions, diagnostics: &diagnostics) : nil
+        let making: PageContexts.Making = policy == .reused ? (config.isMultilingual ? .atOnce : .memoized(previous: previous)) : .deferred
         let generated = SourceLocation.generated
-        // The pages that show posts, and which posts each shows (for re-planning after an edit).
-        let listing = contexts.postListing()
-        listings = PostListings(listing, postCount: model.posts.count)
-        for (entry, spec) in zip(listing, contexts.specs(listing.map(\.page))) {
-            if case .post(let index) = entry.page {
-                add([spec], owner: SourceLocation(path: model.posts[index].post.sourcePath))
-            } else {
-                add([spec], owner: generated)
+        var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
+        var sitemap: [Sitemap.Entry] = []
+        var defaultContexts: PageContexts?
+        for edition in editions {
+            let contexts = PageContexts(config: edition.config, model: edition.model, generator: BlogVersion.generator, library: library,
+                                        maxDepth: redirectDepth, translations: translations, making: making)
+            if defaultContexts == nil {
+                defaultContexts = contexts
+                // The pages that show posts, and which posts each shows (for re-planning after an edit).
+                if let error = contexts.sidebarError { diagnostics.append(.error(error.message, at: error.location)) }
             }
+            let own = planEdition(edition, contexts: contexts, isDefault: edition.language.path.isEmpty)
+            for (spec, _) in own where spec.isPage && (spec.source.kind?.isInSitemap ?? true) {
+                sitemap.append(Sitemap.Entry(url: SitePaths.absolute(String(spec.path.dropFirst(edition.language.path.utf8.count)), baseURL: edition.config.baseURL),
+                                             alternates: translations?.alternates(of: spec.path, siteBaseURL: config.siteBaseURL) ?? []))
+            }
+            planned += own
         }
-        if !model.tags.isEmpty { add([contexts.termsPage(.tag, title: labels.text("tags"))], owner: generated) }
-        for taxonomy in config.customTaxonomies where !model.terms(taxonomy).isEmpty {
-            add([contexts.termsPage(taxonomy, title: config.taxonomyTitles[taxonomy.key] ?? taxonomy.key)], owner: generated)
-        }
-        add([contexts.termsPage(.category, title: labels.text("categories")),
-             contexts.notFoundPage(title: labels.text("notFound"))], owner: generated)
-        for page in pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
-
-        for item in model.posts {
-            for alias in item.post.aliases {
-                add([contexts.redirectPage(from: alias, to: item.pagePath, title: labels.text("moved"))],
-                    owner: SourceLocation(path: item.post.sourcePath))
+        let contexts = defaultContexts!
+        let labels = contexts.interface
+        func add(_ specs: [OutputSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
+        for edition in editions {
+            for item in edition.model.posts {
+                for alias in item.post.aliases {
+                    add([contexts.redirectPage(from: alias, to: edition.language.path + item.pagePath, title: labels.text("moved"))],
+                        owner: SourceLocation(path: item.post.sourcePath))
+                }
             }
         }
         var redirectTargets: [String: SourceLocation] = [:]
@@ -216,14 +241,7 @@ struct BuildRun {
             add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.text("moved"))], owner: redirect.location)
             redirectTargets[redirect.from] = redirect.targetLocation
         }
-
-        if config.hasSearch { add([contexts.searchPage(title: labels.text("search"))], owner: generated) }
-
-        let htmlPaths = planned.map(\.spec).filter { spec in
-            spec.isPage && (spec.source.kind?.isInSitemap ?? true)
-        }.map(\.path)
-        add([feedSpec(config: config),
-             OutputSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(paths: htmlPaths, baseURL: config.baseURL).utf8))),
+        add([OutputSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(sitemap).utf8))),
              OutputSpec(path: SitePaths.robots, source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
 
         var owners: [String: SourceLocation] = [:]
@@ -250,7 +268,7 @@ struct BuildRun {
         // The search index: one being made in the background is left to finish while the pages are written, its files
         // after them (no other file can clash with them: their paths are reserved).
         if config.hasSearch {
-            let documents = SearchPlan.Documents(model: model, pages: pages)
+            let documents = SearchPlan.Documents(editions: editions)
             if let background = searchInBackground, background.isMade(of: documents) {
                 searchIndexWrittenLast = background
             } else {
@@ -262,9 +280,43 @@ struct BuildRun {
             owners: owners, kinds: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.kind.map { (spec.path, $0) } }),
             redirectTargets: redirectTargets, theme: theme, markdownSources: posts.map(\.sourcePath) + pages.map(\.sourcePath))
         checkRedirectTargets(diagnostics: &diagnostics)
-        checkUnreadParams(diagnostics: &diagnostics)
+        checkUnreadParams(editions.flatMap(\.model.posts), diagnostics: &diagnostics)
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })
         return contexts
+    }
+
+    /// The pages of one language, in the output folder (under its folder, `en/`): those that show its posts, its list
+    /// pages, standalone pages, search page and feed; the 404 page with the default language's.
+    private mutating func planEdition(_ edition: SiteEdition, contexts: PageContexts, isDefault: Bool) -> [(spec: OutputSpec, owner: SourceLocation)] {
+        let labels = contexts.interface, model = edition.model, config = edition.config
+        var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
+        func add(_ specs: [OutputSpec], owner: SourceLocation) {
+            planned += specs.map { spec in
+                var spec = spec
+                spec.path = edition.language.path + spec.path
+                return (spec, owner)
+            }
+        }
+        let generated = SourceLocation.generated
+        let listing = contexts.postListing()
+        if isDefault { listings = PostListings(listing, postCount: model.posts.count) }
+        for (entry, spec) in zip(listing, contexts.specs(listing.map(\.page))) {
+            if case .post(let index) = entry.page {
+                add([spec], owner: SourceLocation(path: model.posts[index].post.sourcePath))
+            } else {
+                add([spec], owner: generated)
+            }
+        }
+        if !model.tags.isEmpty { add([contexts.termsPage(.tag, title: labels.text("tags"))], owner: generated) }
+        for taxonomy in config.customTaxonomies where !model.terms(taxonomy).isEmpty {
+            add([contexts.termsPage(taxonomy, title: config.taxonomyTitles[taxonomy.key] ?? taxonomy.key)], owner: generated)
+        }
+        add([contexts.termsPage(.category, title: labels.text("categories"))], owner: generated)
+        if isDefault { add([contexts.notFoundPage(title: labels.text("notFound"))], owner: generated) }
+        for page in edition.pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
+        if config.hasSearch { add([contexts.searchPage(title: labels.text("search"))], owner: generated) }
+        add([feedSpec(config: config, model: model)], owner: generated)
+        return planned
     }
 
     /// The previous plan with the pages that show a changed post's content planned again (`PostListings`: its own
@@ -285,7 +337,7 @@ struct BuildRun {
             }
         }
         var replanned = contexts.specs(Array(stale))
-        replanned.append(feedSpec(config: contexts.config))
+        replanned.append(feedSpec(config: contexts.config, model: model))
         // The search index: only files whose bytes changed are written again. A bucket the plan lacks (a new
         // term's first two letters) needs the whole plan made again.
         let searchSpecs = SearchPlan.specs(SearchPlan.Documents(model: model, pages: pages), config: contexts.config)
@@ -304,10 +356,10 @@ struct BuildRun {
 
     /// A custom front-matter key that no template reads would be dropped without a word: it is reported once, at the
     /// first post (by path) that has it. A key some template reads is the theme's (`post.params.<key>`).
-    private func checkUnreadParams(diagnostics: inout [Diagnostic]) {
+    private func checkUnreadParams(_ posts: [PlacedPost], diagnostics: inout [Diagnostic]) {
         guard let library else { return }
         var found: [String: (location: SourceLocation, count: Int)] = [:]
-        for item in model.posts.sorted(by: { $0.post.sourcePath < $1.post.sourcePath }) {
+        for item in posts.sorted(by: { $0.post.sourcePath < $1.post.sourcePath }) {
             for (key, location) in item.post.params.keyLocations {
                 found[key] = found[key].map { ($0.location, $0.count + 1) } ?? (location, 1)
             }
@@ -337,7 +389,7 @@ struct BuildRun {
         }
     }
 
-    private func feedSpec(config: SiteConfig) -> OutputSpec {
+    private func feedSpec(config: SiteConfig, model: SiteModel) -> OutputSpec {
         OutputSpec(path: SitePaths.feed, source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
     }
 

@@ -24,7 +24,11 @@ extension SiteBuilder {
                                         fencedBlockRenderers: fencedBlockRenderers,
                                         codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil,
                                         imageSizes: images, interface: config.interfaceStrings())
-        let reader = PostReader(markdown: renderer, customTaxonomies: config.customTaxonomies)
+        let reader = PostReader(markdown: renderer, customTaxonomies: config.customTaxonomies,
+                                siteLanguages: config.isMultilingual ? Set(config.languages.map(\.tag)) : [],
+                                interface: { [config] in config.interfaceStrings(for: $0) },
+                                interfaceFingerprint: config.interfaceOverrides.keys.sorted().map { config.interfaceStrings(for: $0).fingerprint }
+                                    .joined(separator: ","))
         let key = reader.cacheKey
         let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
         // A one-shot builder never compares bytes with a next build: it keeps none.

@@ -31,6 +31,9 @@ public struct PostOutline: Sendable, Hashable {
     public var author: String? = nil
     /// The post's language when not the site's (`lang:`, a BCP 47 tag such as `en` or `zh-tw`), lowercased.
     public var language: String? = nil
+    /// What its translations share (`key:` and its `translationKey:`, else `file:` and its path without the language of
+    /// its name); nil when not read from a file.
+    public var translationKey: String? = nil
     /// When the post last changed (`lastmod:`), if it says.
     public var lastModified: PostDate? = nil
     /// Whether its page shows the site's comments (`comments: false` turns them off).
@@ -142,5 +145,9 @@ public struct StandalonePage: Sendable, Hashable {
     public var title: String
     /// The page's meta description.
     public var description: String
+    /// The language its file's name says (`about.en.md`), on a multilingual site.
+    public var language: String? = nil
+    /// What its translations share: its path without the language of its name.
+    public var translationKey: String? = nil
     public var body: RenderedBody
 }

@@ -21,8 +21,13 @@ public struct SiteConfig: Sendable, Hashable {
     public var twitter: String?
     /// The absolute URL the site is published at, always ending in `/` (default `/`).
     public var baseURL: String = "/"
-    /// The `lang` of every page, e.g. `en` or `zh-cn`.
+    /// The `lang` of every page, e.g. `en` or `zh-cn` (of every page of this language's, on a multilingual site).
     public var language: String = "en"
+    /// The languages of a multilingual site (`languages:`), the default (`language`, published at the root) first;
+    /// empty for a site in one language.
+    public var languages: [SiteLanguage] = []
+    /// The folder of this configuration's language (`en/`; `edition(_:)`), empty for the default language's.
+    public var languagePath = ""
     /// The IANA time zone of dates written without an offset (default `UTC`).
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
     /// A site's own interface strings (`i18n/<lang>.yml`), by lowercased language tag.

@@ -58,6 +58,8 @@ extension SitePaths {
     public static let copyScript = "copy.js"
     /// The default theme's script that lets a keyboard move through a diagram's views.
     public static let diagramScript = "diagrams.js"
+    /// The default theme's script behind the header's dark-theme toggle.
+    public static let themeScript = "theme.js"
     public static let search = "search.html"
     /// The folder of a site's interface strings, `i18n/<lang>.yml` (read, not published).
     public static let interfaceStringsFolder = "i18n"

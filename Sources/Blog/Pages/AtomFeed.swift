@@ -32,7 +32,8 @@ enum AtomFeed {
         for item in posts {
             let post = item.post
             let url = SitePaths.absolute(item.pagePath, baseURL: base)
-            let content = SiteRoot.resolve(post.contentHTML, markers: post.contentSiteRootMarkers, prefix: base)
+            // `/images/a.png` is the site root's, whichever language's feed it is in.
+            let content = SiteRoot.resolve(post.contentHTML, markers: post.contentSiteRootMarkers, prefix: config.siteBaseURL)
             xml += """
               <entry>
                 <title>\(esc(post.title))</title>

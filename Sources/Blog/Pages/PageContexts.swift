@@ -28,6 +28,11 @@ struct PageContexts: Sendable {
     /// The fields every page at a root prefix shares (`common(root:)`), built once per depth: every page of a
     /// 10,000-post site made them anew, seven paths and three dictionaries a page.
     private var commonByRoot: [String: [String: ContextValue]] = [:]
+    /// The versions of each page in the site's other languages, on a multilingual site.
+    let translations: Translations?
+    /// From this language's root to the site's (`../` for the pages under `en/`), where the theme's files, the search
+    /// index and the files of `content/` are.
+    let upToSiteRoot: String
     /// Why the sidebar partial could not be rendered, if it could not.
     private(set) var sidebarError: TemplateNestingError?
     /// Pieces kept for the next build of a reused builder; nil for one-shot builds.
@@ -55,8 +60,10 @@ struct PageContexts: Sendable {
 
     /// Contexts for one build, made as `making` says.
     init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3,
-         making: Making = .atOnce) {
+         translations: Translations? = nil, making: Making = .atOnce) {
         self.config = config
+        self.translations = translations
+        upToSiteRoot = SitePaths.root(of: config.languagePath)
         if case .deferred = making { defersContexts = true } else { defersContexts = false }
         self.model = model
         self.generator = generator
@@ -113,6 +120,7 @@ struct PageContexts: Sendable {
     /// The fields every page at root prefix `root` shares (the sidebar partial sees only these).
     func common(root: String) -> [String: ContextValue] {
         if let cached = commonByRoot[root] { return cached }
+        let siteRoot = root + upToSiteRoot
         return [
             "site": site,
             "i18n": interfaceContext,
@@ -124,19 +132,20 @@ struct PageContexts: Sendable {
             "hasTags": .bool(!model.tags.isEmpty),
             "tagsURL": .string(SitePaths.relative(SitePaths.tags, root: root)),
             "homeURL": .string(SitePaths.relative(SitePaths.home, root: root)),
-            "stylesheetURL": .string(SitePaths.relative(SitePaths.stylesheet, root: root)),
-            "faviconURL": .string(config.favicon?.relative(root: root) ?? SitePaths.relative(SitePaths.favicon, root: root)),
+            "stylesheetURL": .string(SitePaths.relative(SitePaths.stylesheet, root: siteRoot)),
+            "faviconURL": .string(config.favicon?.relative(root: siteRoot) ?? SitePaths.relative(SitePaths.favicon, root: siteRoot)),
             "faviconType": .string(Self.imageType(of: config.favicon?.pathOrURL ?? SitePaths.favicon)),
-            "appleTouchIconURL": .string(SitePaths.relative(SitePaths.appleTouchIcon, root: root)),
-            "copyScriptURL": .string(SitePaths.relative(SitePaths.copyScript, root: root)),
+            "appleTouchIconURL": .string(SitePaths.relative(SitePaths.appleTouchIcon, root: siteRoot)),
+            "copyScriptURL": .string(SitePaths.relative(SitePaths.copyScript, root: siteRoot)),
             "copyStrings": .string(copyStrings),
-            "diagramScriptURL": .string(SitePaths.relative(SitePaths.diagramScript, root: root)),
+            "diagramScriptURL": .string(SitePaths.relative(SitePaths.diagramScript, root: siteRoot)),
             "diagramStrings": .string(diagramStrings),
+            "themeScriptURL": .string(SitePaths.relative(SitePaths.themeScript, root: siteRoot)),
         ].merging(config.hasSearch ? [
             "searchStrings": .string(searchStrings),
             "searchURL": .string(SitePaths.relative(SitePaths.search, root: root)),
-            "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: root)),
-            "searchIndexURL": .string(SitePaths.relative(SitePaths.searchIndexFolder, root: root)),
+            "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: siteRoot)),
+            "searchIndexURL": .string(SitePaths.relative(SitePaths.searchIndexFolder, root: siteRoot)),
         ] : [:]) { old, _ in old }
     }
 
@@ -152,6 +161,7 @@ struct PageContexts: Sendable {
         let root = SitePaths.root(of: path)
         var context = common(root: root)
         var pageFields: [String: ContextValue] = [
+            "siteRoot": .string(root + upToSiteRoot),
             "description": .string(description ?? config.description),
             "kind": .string(kind.templateName),
             "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),
@@ -161,21 +171,46 @@ struct PageContexts: Sendable {
             "language": .string(config.language),
             "locale": .string(LinkPreview.locale(language: config.language)),
         ]
-        if let image = config.image { pageFields["imageURL"] = .string(image.absolute(baseURL: config.baseURL)) }
+        if let image = config.image { pageFields["imageURL"] = .string(image.absolute(baseURL: config.siteBaseURL)) }
         pageFields.merge(preview) { _, new in new }
         // No title (rather than an empty one) on the home page, so `{{#page.title}}` is false there.
         if !title.isEmpty { pageFields["title"] = .string(title) }
+        if let translations { addTranslations(translations, path: path, root: root, page: &pageFields, context: &context) }
         context["page"] = .object(pageFields)
         if let html = sidebarByRoot[root] { context["sidebarHTML"] = .string(html) }
         if !config.menu.isEmpty {
             context["menu"] = .list(config.menu.map { item in
-                var link: [String: ContextValue] = ["name": .string(item.name), "url": .string(item.target.relative(root: root))]
+                // A page this language lacks (an untranslated `about.html`) is the default language's.
+                var target = item.target.relative(root: root)
+                if let translations, case .site(let sitePath) = item.target, !translations.hasPage(at: config.languagePath + sitePath) {
+                    target = item.target.relative(root: root + upToSiteRoot)
+                }
+                var link: [String: ContextValue] = ["name": .string(item.name), "url": .string(target)]
                 if item.target == .site(path: path) { link["isCurrent"] = true }
                 return .object(link)
             })
         }
         context.merge(fields) { _, new in new }
         return .object(context)
+    }
+
+    /// On a multilingual site: `page.alternates`, the page's versions in every language (absolute URLs, for `hreflang`
+    /// links; `x-default` the default language's), when it has a translation; and `languages`, the language switch:
+    /// each language's version of the page, or its home when it has none.
+    private func addTranslations(_ translations: Translations, path: String, root: String,
+                                 page: inout [String: ContextValue], context: inout [String: ContextValue]) {
+        let versions = translations.versions(of: config.languagePath + path)
+        let alternates = translations.alternates(of: config.languagePath + path, siteBaseURL: config.siteBaseURL)
+        if !alternates.isEmpty {
+            page["alternates"] = .list(alternates.map { ["language": .string($0.language), "url": .string($0.url)] })
+        }
+        context["languages"] = .list(translations.languages.map { language in
+            let version = versions.first { $0.language == language }
+            let target = version?.fullPath ?? language.path + SitePaths.home
+            return ["name": .string(language.name), "language": .string(language.tag),
+                    "url": .string(SitePaths.relative(target, root: root + upToSiteRoot)),
+                    "isCurrent": .bool(language.path == config.languagePath), "isTranslation": .bool(version != nil)]
+        })
     }
 
     var site: ContextValue {
@@ -315,7 +350,7 @@ struct PageContexts: Sendable {
         if let language = ownLanguage(of: post) { fields["lang"] = .string(language) }
         if let discussion = discussionURL(of: item) { fields["discussionURL"] = .string(discussion) }
         if !post.params.values.isEmpty { fields["params"] = .object(post.params.values.mapValues(ContextValue.init)) }
-        if let image = post.image { fields["imageURL"] = .string(image.relative(root: root)) }
+        if let image = post.image { fields["imageURL"] = .string(image.relative(root: root + upToSiteRoot)) }
         if let modified = dates.lastModified {
             fields["lastmod"] = .string(modified.date)
             fields["isoLastmod"] = .string(modified.isoDate)
@@ -328,12 +363,12 @@ struct PageContexts: Sendable {
         func scoped(_ html: String) -> String { ids?.apply(to: html) ?? html }
         if detail != .brief || briefShowsSummary {
             let summary = ids?.applyToSummary(post.summaryHTML, postURL: SitePaths.relative(item.pagePath, root: root)) ?? post.summaryHTML
-            fields["summary"] = .html(HTMLText(SiteRoot.resolve(summary, prefix: root), needs: post.summaryNeeds))
+            fields["summary"] = .html(HTMLText(SiteRoot.resolve(summary, prefix: root + upToSiteRoot), needs: post.summaryNeeds))
         }
         if detail == .full {
             // Written with its edits applied, not copied with them first: a month page holds every post of its month.
-            let edits = ids?.edits(post.contentIDPlaces, siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root)
-                ?? SiteRoot.edits(post.contentSiteRootMarkers, prefix: root)
+            let edits = ids?.edits(post.contentIDPlaces, siteRootMarkers: post.contentSiteRootMarkers, resolvingWith: root + upToSiteRoot)
+                ?? SiteRoot.edits(post.contentSiteRootMarkers, prefix: root + upToSiteRoot)
             fields["content"] = .html(HTMLText(post.contentHTML, edits, needs: post.needs))
             if let toc = tableOfContents(post.body.rendered) { fields["toc"] = .string(scoped(toc)) }
         }
@@ -485,7 +520,7 @@ struct PageContexts: Sendable {
     /// The `page` fields a post's link previews read: dates, author, cover, tags, section and its JSON-LD.
     private func preview(of index: Int, description: String) -> [String: ContextValue] {
         let item = model.posts[index], post = item.post, dates = postDates[index]
-        let image = (post.image ?? config.image)?.absolute(baseURL: config.baseURL)
+        let image = (post.image ?? config.image)?.absolute(baseURL: config.siteBaseURL)
         let section = item.categorySlugs.first.map { termNames[.category]?[$0] ?? $0 }
         let author = post.author ?? config.author
         let modified = dates.lastModified?.isoDate ?? dates.isoDate
@@ -672,7 +707,7 @@ struct PageContexts: Sendable {
         let root = SitePaths.root(of: standalone.outputPath)
         let context = page(path: standalone.outputPath, kind: .page, title: standalone.title,
                            description: standalone.description.isEmpty ? nil : standalone.description,
-                           fields: ["content": .html(HTMLText(SiteRoot.resolve(standalone.body.contentHTML, prefix: root),
+                           fields: ["content": .html(HTMLText(SiteRoot.resolve(standalone.body.contentHTML, prefix: root + upToSiteRoot),
                                                               needs: standalone.body.needs)),
                                     "toc": tableOfContents(standalone.body).map(ContextValue.string) ?? .bool(false)])
         return OutputSpec(path: standalone.outputPath, kind: .page, context: context)

@@ -1,5 +1,5 @@
-// Reading the sections of blog.yml that are more than one value: `comments:` (giscus or utterances), `menu:` and
-// `taxonomies:`.
+// Reading the sections of blog.yml that are more than one value: `comments:` (giscus or utterances), `menu:`,
+// `taxonomies:` and `languages:`.
 import Yams
 
 extension ConfigReader {
@@ -167,6 +167,106 @@ extension ConfigReader {
             config.taxonomyTitles[name] = title
             if feed { config.termFeeds.insert(taxonomy) }
         }
+        return problems
+    }
+}
+
+extension ConfigReader {
+    /// The most languages `languages:` may list: each one is a copy of every list page and feed.
+    static let maximumLanguages = 16
+
+    /// The folder names a language cannot be published under: the site's own folders at its root.
+    static let reservedLanguagePaths: Set<String> = ["blog", "page", "search", SitePaths.interfaceStringsFolder]
+
+    /// Reads `languages: {zh-cn: {}, en: {title: …, name: English, path: en, description, author, menu, dateFormat}}`
+    /// into `config.languages`, the default language (`language:`) first, at the root, whether listed or not; the
+    /// others in the order written, each under its `path` (its tag by default). Returns the problems.
+    static func readLanguages(_ value: Node, into config: inout SiteConfig, at: (Node?) -> SourceLocation) -> [Diagnostic] {
+        guard let entries = value.mapping else {
+            return [.error("'languages' must be a mapping of language tags to their settings, such as '{zh-cn: {}, en: {title: My Blog}}'.", at: at(value))]
+        }
+        var problems: [Diagnostic] = []
+        guard entries.count <= maximumLanguages else {
+            return [.error("'languages' lists \(entries.count) languages; a site may have at most \(maximumLanguages).", at: at(value))]
+        }
+        let defaultTag = config.language.lowercased()
+        var languages = [SiteLanguage(tag: defaultTag, path: "")]
+        let known = ["name", "path", "title", "description", "author", "menu", "dateFormat"]
+        for (tagNode, settings) in entries {
+            let written = tagNode.scalar?.string ?? ""
+            guard PostReader.isLanguageTag(written) else {
+                problems.append(.error("'\(written)' in 'languages' is not a language tag such as 'en', 'zh-cn' or 'pt-BR'.", at: at(tagNode)))
+                continue
+            }
+            let tag = written.lowercased()
+            guard !languages.dropFirst().contains(where: { $0.tag == tag }) else {
+                problems.append(.error("'languages' lists '\(written)' twice.", at: at(tagNode)))
+                continue
+            }
+            var language = tag == defaultTag ? languages[0] : SiteLanguage(tag: tag, path: tag + "/")
+            if settings.scalar?.string == "" || settings.scalar?.string == "~" || settings.scalar?.string == "null" {
+                // `en:` with nothing after it: the language with its defaults.
+            } else if let fields = settings.mapping {
+                for (keyNode, setting) in fields {
+                    let key = keyNode.scalar?.string ?? ""
+                    func text() -> String? {
+                        if let value = YAMLValues.string(setting), !value.isEmpty { return value }
+                        problems.append(.error("'languages.\(written).\(key)' must be a non-empty string.", at: at(setting)))
+                        return nil
+                    }
+                    switch key {
+                    case "name": language.name = text() ?? language.name
+                    case "title": language.title = text()
+                    case "description": language.description = text()
+                    case "author": language.author = text()
+                    case "dateFormat": language.dateFormat = text()
+                    case "menu":
+                        let (menu, menuProblems) = readMenu(setting, at: at)
+                        language.menu = menu
+                        problems += menuProblems
+                    case "path":
+                        guard let path = text() else { continue }
+                        if tag == defaultTag {
+                            problems.append(.error("The default language ('language: \(config.language)') is published at the site's root; it takes no 'path'.", at: at(setting)))
+                        } else if reservedLanguagePaths.contains(path) || !path.utf8.allSatisfy({ byte in
+                            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+                        }) {
+                            problems.append(.error("The language folder '\(OutputPath.shown(path))' cannot be used: it must be lowercase letters, digits, '-' and '_', and not one of \(reservedLanguagePaths.sorted().joined(separator: ", ")).", at: at(setting)))
+                        } else {
+                            language.path = path + "/"
+                        }
+                    default:
+                        var notes: [String] = []
+                        if let suggestion = Suggestion.closest(to: key, in: known) { notes.append("Did you mean '\(suggestion)'?") }
+                        problems.append(.error("Unknown key '\(key)' in 'languages.\(written)'; it takes \(known.joined(separator: ", ")).", at: at(keyNode), notes: notes))
+                    }
+                }
+            } else {
+                problems.append(.error("'languages.\(written)' must be a mapping of its settings, or nothing.", at: at(settings)))
+                continue
+            }
+            if tag == defaultTag { languages[0] = language } else { languages.append(language) }
+        }
+        var folders: [String: String] = [:]
+        for language in languages.dropFirst() {
+            if let other = folders[language.path] {
+                problems.append(.error("'\(other)' and '\(language.tag)' in 'languages' are both published under '\(language.path)'.", at: at(value)))
+            }
+            folders[language.path] = language.tag
+            if let format = language.dateFormat {
+                for directive in DateStyle(format: format, language: "en").unknownDirectives {
+                    problems.append(.warning("Unknown directive '\(directive)' in 'languages.\(language.tag).dateFormat'.", at: at(value)))
+                }
+            }
+        }
+        if !config.menu.isEmpty {
+            for language in languages.dropFirst() where language.menu == nil {
+                problems.append(.warning("The pages in '\(language.tag)' show 'menu:' in the words of '\(config.language)'.", at: at(value),
+                                         notes: ["Give 'languages.\(language.tag)' a 'menu:' of its own."]))
+            }
+        }
+        config.languages = languages
         return problems
     }
 }

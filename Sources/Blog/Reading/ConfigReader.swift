@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "math", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies", "languages"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -43,9 +43,12 @@ enum ConfigReader {
                 return nil
             }
         }
+        var languagesNode: Node?
         for (keyNode, value) in mapping {
             let key = keyNode.scalar?.string ?? ""
             switch key {
+            case "languages":
+                languagesNode = value
             case "title":
                 if let title = YAMLValues.string(value), !title.isEmpty { config.title = title; hasTitle = true }
                 else { fail("'title' must be a non-empty string.", value) }
@@ -159,6 +162,12 @@ enum ConfigReader {
                 if let suggestion = Suggestion.closest(to: key, in: knownKeys) { notes.append("Did you mean '\(suggestion)'?") }
                 diagnostics.append(.warning("Unknown key '\(key)' in blog.yml is ignored.", at: at(keyNode), notes: notes))
             }
+        }
+        if let languagesNode {
+            // Read after the loop: `language:`, the default, may come later in the file.
+            let problems = readLanguages(languagesNode, into: &config, at: at)
+            diagnostics += problems
+            if problems.contains(where: \.isError) { failed = true }
         }
         if !hasTitle && !failed {
             diagnostics.append(.error("blog.yml has no 'title'.", at: SourceLocation(path: path),

@@ -8,9 +8,44 @@ struct PostReader: Sendable {
     var markdown: MarkdownRenderer
     /// The taxonomies of `taxonomies:`, whose keys a post names its terms by (`series:`).
     var customTaxonomies: [Taxonomy] = []
+    /// The tags of a multilingual site's languages (`languages:`): a file named `post.<tag>.md` is in that language.
+    var siteLanguages: Set<String> = []
+    /// The theme's words in a language other than the site's (the built-in table with the site's `i18n/<lang>.yml`
+    /// over it), for the words a post in that language draws around its diagrams.
+    var interface: @Sendable (_ language: String) -> InterfaceStrings = { InterfaceStrings(language: $0) }
+    /// What `interface` gives for the languages of the site's `i18n/` files, which may change between builds.
+    var interfaceFingerprint = ""
 
     /// A key that changes whenever the same file would read differently.
-    var cacheKey: String { markdown.cacheKey + "|" + customTaxonomies.map(\.key).joined(separator: ",") }
+    var cacheKey: String {
+        markdown.cacheKey + "|" + customTaxonomies.map(\.key).joined(separator: ",") + "|" + siteLanguages.sorted().joined(separator: ",")
+            + "|" + interfaceFingerprint
+    }
+
+    /// The Markdown renderer of a text in `language` (a post's `lang:` or its name's): its diagrams' words are that
+    /// language's.
+    func markdown(in language: String?) -> MarkdownRenderer {
+        guard let language, language != markdown.interface.language else { return markdown }
+        var renderer = markdown
+        renderer.interface = interface(language)
+        return renderer
+    }
+
+    /// The file name `path` without its extension, and the language its last `.`-part names (`post.en.md`: `post`,
+    /// `en`) when that is one of `siteLanguages`.
+    func stemAndLanguage(of path: String) -> (stem: String, language: String?) {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let suffix = (stem as NSString).pathExtension.lowercased()
+        guard !suffix.isEmpty, siteLanguages.contains(suffix) else { return (stem, nil) }
+        return ((stem as NSString).deletingPathExtension, suffix)
+    }
+
+    /// What the translations of a post or page share: its `translationKey:`, else its path without the extension and the
+    /// language of its name (`content/posts/2021/post.en.md` and `…/post.md` are translations of each other).
+    private func translationKey(written: String?, path: String, stem: String) -> String {
+        if let written { return "key:" + written }
+        return "file:" + ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem)
+    }
 
     /// The post in `text` (the file at `path`), or `nil` with its problems in `diagnostics`: one file read whole (the
     /// front matter fuzzer's entry; a build reads files in runs, `SiteBuilder.read`).
@@ -111,12 +146,19 @@ struct PostReader: Sendable {
             return trimmed.isEmpty ? nil : trimmed
         }
         let description = words("description"), author = words("author")
-        var language: String?
+        let (stem, nameLanguage) = stemAndLanguage(of: path)
+        var language = nameLanguage
         if let written = words("lang") {
-            if Self.isLanguageTag(written) { language = written.lowercased() } else {
+            if !Self.isLanguageTag(written) {
                 fail("'lang' must be a language tag such as 'en', 'zh-cn' or 'pt-BR'.", matter.location(of: matter["lang"]!))
+            } else if let nameLanguage, written.lowercased() != nameLanguage {
+                fail("'lang: \(written)' contradicts the file's name, which says '\(nameLanguage)'.", matter.location(of: matter["lang"]!),
+                     notes: ["Rename the file or remove 'lang:'."])
+            } else {
+                language = written.lowercased()
             }
         }
+        let translation = translationKey(written: words("translationKey"), path: path, stem: stem)
         var image: SiteLink?
         if let written = words("image") {
             switch SiteLink.read(written) {
@@ -133,7 +175,6 @@ struct PostReader: Sendable {
             if let value = YAMLValues.bool(node) { isDraft = value } else { fail("'draft' must be true or false.", matter.location(of: node)) }
         }
 
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var slug = Slug.make(stem)
         var slugLocation = start
         if let node = matter["slug"] {
@@ -189,7 +230,8 @@ struct PostReader: Sendable {
             return nil
         }
         let frontMatterFailed = failed
-        return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
+        let renderer = markdown(in: language)
+        return PendingRead(markdown: renderer.prepare(matter.body)) { rendered, diagnostics in
             let problems = Self.located(rendered.diagnostics, in: matter, path: path)
             diagnostics += problems
             if frontMatterFailed || problems.contains(where: \.isError) { return nil }
@@ -197,12 +239,12 @@ struct PostReader: Sendable {
             var summaryNeeds: PageNeeds = []
             var imageLookups = rendered.imageLookups
             if let summaryNode {
-                let summary = markdown.render(summaryNode)
+                let summary = renderer.render(summaryNode)
                 (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
                 imageLookups.merge(summary.imageLookups) { old, _ in old }
             } else if let offset = ByteSearch.firstOffset(of: MarkdownRenderer.moreMarker, in: matter.body) {
                 let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
-                let summary = markdown.render(String(Substring(matter.body.utf8[..<end])))
+                let summary = renderer.render(String(Substring(matter.body.utf8[..<end])))
                 (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
                 imageLookups.merge(summary.imageLookups) { old, _ in old }
             } else {
@@ -214,7 +256,7 @@ struct PostReader: Sendable {
             let outline = PostOutline(
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
-                description: description, image: image, author: author, language: language, lastModified: lastModified,
+                description: description, image: image, author: author, language: language, translationKey: translation, lastModified: lastModified,
                 allowsComments: allowsComments, discussionURL: discussionURL, params: params, customTerms: customTerms)
             let body = RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
@@ -233,7 +275,8 @@ struct PostReader: Sendable {
             return nil
         }
         let inPages = path.hasPrefix("content/pages/") ? String(path.dropFirst("content/pages/".count)) : (path as NSString).lastPathComponent
-        let outputStem = (inPages as NSString).deletingPathExtension
+        let (stem, language) = stemAndLanguage(of: path)
+        let outputStem = ((inPages as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem)
         var title = (outputStem as NSString).lastPathComponent
         if let node = matter["title"] {
             guard let value = YAMLValues.string(node), !value.isEmpty else {
@@ -255,11 +298,12 @@ struct PostReader: Sendable {
             diagnostics.append(problem)
             return nil
         }
-        return PendingRead(markdown: markdown.prepare(matter.body)) { rendered, diagnostics in
+        return PendingRead(markdown: markdown(in: language).prepare(matter.body)) { rendered, diagnostics in
             let problems = Self.located(rendered.diagnostics, in: matter, path: path)
             diagnostics += problems
             if problems.contains(where: \.isError) { return nil }
             return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title, description: description,
+                                  language: language, translationKey: translationKey(written: nil, path: path, stem: stem),
                                   body: RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
                                                      headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
                                                      imageLookups: rendered.imageLookups))
@@ -304,7 +348,7 @@ struct PostReader: Sendable {
 
     /// The front-matter keys a post's reader reads (in lower case; keys are read in any case, as Hugo reads them).
     static let knownKeys: Set<String> = ["title", "date", "categories", "tags", "aliases", "draft", "slug", "anchor", "toc",
-                                         "summary", "description", "image", "author", "lang", "lastmod", "comments", "discussion",
+                                         "summary", "description", "image", "author", "lang", "translationKey", "lastmod", "comments", "discussion",
                                          // Zola's `[taxonomies]` table, read for `categories` and `tags`.
                                          "taxonomies"]
 

@@ -26,6 +26,19 @@ enum SearchPlan {
             self.init(pages: pages, posts: model.posts.reversed().map { IndexedPost(post: $0.post, pagePath: $0.pagePath) })
         }
 
+        /// The documents of a site's editions: each language's posts and pages under its folder (`en/`).
+        init(editions: [SiteEdition]) {
+            self.init(pages: editions.flatMap { edition in
+                edition.pages.map { page in
+                    var page = page
+                    page.outputPath = edition.language.path + page.outputPath
+                    return page
+                }
+            }, posts: editions.flatMap { edition in
+                edition.model.posts.reversed().map { IndexedPost(post: $0.post, pagePath: edition.language.path + $0.pagePath) }
+            })
+        }
+
         /// The documents the model of `posts` will give, known before it is made: its order and page paths
         /// (`SiteModel.make` leaves out nothing but drafts unless it reports an error).
         init(posts: [Post], pages: [StandalonePage], timeZone: TimeZone) {

@@ -1,5 +1,5 @@
-// The diagrams' CSS: colour classes for light mode and, by media query, dark mode; in a theme's style
-// sheet once, or inside a standalone SVG.
+// The diagrams' CSS: colour classes for light mode and dark mode (the system's, or the reader's choice); in a theme's
+// style sheet once, or inside a standalone SVG.
 
 public enum DiagramStyleSheet {
     /// How many views of a diagram (in document order) highlight the constraints that touch them.
@@ -9,7 +9,8 @@ public enum DiagramStyleSheet {
     public static let marker = "/* layout-diagram styles (DiagramStyleSheet.css) */"
 
     /// The CSS, scoped to `.layout-diagram` so it cannot leak into the page. Light colours are the
-    /// default (also what `rsvg-convert` and feed readers show); `prefers-color-scheme: dark` swaps them.
+    /// default (also what `rsvg-convert` and feed readers show); `prefers-color-scheme: dark` swaps them unless the
+    /// page's root says `data-theme="light"`, and `data-theme="dark"` swaps them whatever the system's scheme.
     public static let css: String = {
         var lines: [String] = [marker]
         let d = ".layout-diagram"
@@ -54,21 +55,27 @@ public enum DiagramStyleSheet {
         }
         // A layout guide shows nothing: an empty dashed outline in its colour (after the palette, which fills boxes).
         lines.append("\(d) .ld-layoutGuide>.ld-box{fill-opacity:0;stroke-dasharray:5 3}")
-        lines.append("@media (prefers-color-scheme:dark){")
-        lines.append("\(d) text{fill:#f3f4f6;stroke:#111827}")
-        lines.append("\(d) .ld-screen>.ld-box{fill:#111827;stroke:#9ca3af}")
-        lines.append("\(d) .ld-content{stroke:#9ca3af}")
-        lines.append("\(d) .ld-veil{fill:#111827}")
-        lines.append("\(d) .ld-k path{stroke:#60a5fa}")
-        lines.append("\(d) .ld-k-caption{fill:#93c5fd}")
-        lines.append("\(d) .ld-k-broken path{stroke:#f87171}")
-        lines.append("\(d) .ld-error-box{fill:#450a0a;stroke:#f87171}")
-        lines.append("\(d) .ld-error-title{fill:#fca5a5}")
+        // Dark: the system's unless the reader chose light, or the reader's choice (the theme's toggle sets
+        // `data-theme` on the root); a standalone SVG has no `data-theme` and follows the system.
+        var dark = [
+            "text{fill:#f3f4f6;stroke:#111827}",
+            ".ld-screen>.ld-box{fill:#111827;stroke:#9ca3af}",
+            ".ld-content{stroke:#9ca3af}",
+            ".ld-veil{fill:#111827}",
+            ".ld-k path{stroke:#60a5fa}",
+            ".ld-k-caption{fill:#93c5fd}",
+            ".ld-k-broken path{stroke:#f87171}",
+            ".ld-error-box{fill:#450a0a;stroke:#f87171}",
+            ".ld-error-title{fill:#fca5a5}",
+        ]
         for (i, s) in Palette.swatches.enumerated() {
-            lines.append("\(d) .ld-c\(i)>.ld-box{fill:\(s.darkFill);stroke:\(s.darkStroke)}")
-            lines.append("\(d) .ld-c\(i)>.ld-viewport{stroke:\(s.darkStroke)}")
+            dark.append(".ld-c\(i)>.ld-box{fill:\(s.darkFill);stroke:\(s.darkStroke)}")
+            dark.append(".ld-c\(i)>.ld-viewport{stroke:\(s.darkStroke)}")
         }
+        lines.append("@media (prefers-color-scheme:dark){")
+        lines += dark.map { ":root:not([data-theme=light]) \(d) \($0)" }
         lines.append("}")
+        lines += dark.map { ":root[data-theme=dark] \(d) \($0)" }
         return lines.joined(separator: "\n")
     }()
 }

@@ -6,21 +6,24 @@ struct HighlightThemeTests {
     static let styleSheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates/static/style.css")
 
-    /// The `--code-*` custom properties of the light `:root` block and of the dark one.
+    /// The `--code-*` custom properties of the `:root` block, each `light-dark(light, dark)`: the light values and the dark.
     static func palettes() throws -> (light: [String: String], dark: [String: String]) {
         let css = try String(contentsOf: styleSheet, encoding: .utf8)
-        let darkStart = try #require(css.range(of: "@media (prefers-color-scheme: dark)"))
-        func variables(_ text: Substring) -> [String: String] {
-            var result: [String: String] = [:]
-            for line in text.split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("--code-"), let colon = trimmed.firstIndex(of: ":") else { continue }
-                let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
-                result[String(trimmed[..<colon])] = value
+        var light: [String: String] = [:], dark: [String: String] = [:]
+        for line in css.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("--code-"), let colon = trimmed.firstIndex(of: ":") else { continue }
+            let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+            guard value.hasPrefix("light-dark("), value.hasSuffix(")") else {
+                Issue.record("\(trimmed[..<colon]) is not light-dark(light, dark)")
+                continue
             }
-            return result
+            let pair = value.dropFirst("light-dark(".count).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            try #require(pair.count == 2)
+            light[String(trimmed[..<colon])] = pair[0]
+            dark[String(trimmed[..<colon])] = pair[1]
         }
-        return (variables(css[..<darkStart.lowerBound]), variables(css[darkStart.upperBound...]))
+        return (light, dark)
     }
 
     /// WCAG's contrast ratio of two `#rrggbb` colours.
