@@ -120,6 +120,15 @@ import Layout
         let reader = SVGReader(svg)
         #expect(reader.panelTranslations.map(\.0) == [10, 10, 10])
         #expect(svg.contains("class=\"ld-panel ld-p0\"") && svg.contains("class=\"ld-panel ld-p2\""))
+        // Each panel says its own size (for diagrams.js to size the drawing to the panel on show): the screens differ
+        // by 73 and 37 points, so do the panels, and the drawing is as wide as the widest; and the width below which
+        // its text drops under 9 px, at most its own.
+        let sizes = svg.matches(of: /data-size="([0-9.]+) ([0-9.]+)"/).map { (Double($0.1)!, Double($0.2)!) }
+        let least = svg.matches(of: /data-min-width="([0-9.]+)"/).map { Double($0.1)! }
+        #expect(sizes.count == 3 && least.count == 3)
+        #expect(abs(sizes[1].0 - sizes[0].0 - 73) < 0.01 && abs(sizes[2].0 - sizes[1].0 - 37) < 0.01)
+        #expect(sizes.map(\.0).max() == Double(reader.root["width"] ?? ""))
+        #expect(zip(least, sizes).allSatisfy { $0 <= $1.0 && $0 >= $1.0 * 0.5 })
         #expect(WidthPicker.html(labels: ["320 pt", "393 pt"], group: "ld-x") == "<div class=\"ld-widths\" role=\"radiogroup\" aria-label=\"Screen width\">"
             + "<label><input type=\"radio\" class=\"ld-w0\" name=\"ld-x\" checked> 320 pt</label>"
             + "<label><input type=\"radio\" class=\"ld-w1\" name=\"ld-x\"> 393 pt</label></div>")

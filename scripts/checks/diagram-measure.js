@@ -71,25 +71,28 @@
         view.blur();
       });
     });
-    // `switch` diagrams: checking the k-th width shows the k-th panel and no other.
+    // `switch` diagrams: picking the k-th width (a click, as a reader does: diagrams.js then sizes the drawing to the
+    // panel) shows the k-th panel and no other.
     results.switches = 0;
     document.querySelectorAll('figure.ld-switch').forEach((figure, f) => {
       const radios = [...figure.querySelectorAll('input[type=radio]')];
       const panels = [...figure.querySelectorAll('g.ld-panel')];
       radios.forEach((radio, k) => {
-        radio.checked = true;
+        radio.click();
         const shown = panels.map((p) => getComputedStyle(p).display !== 'none');
         results.switches += 1;
         if (shown.filter(Boolean).length !== 1 || !shown[k]) results.findings.push(`switch ${f + 1}: width ${k + 1} shows panels ${shown.map((v, i) => v ? i + 1 : null).filter((v) => v)}`);
         const svg = figure.querySelector('svg.layout-diagram');
         if (k > 0 && shown[k]) measurePanel(panels[k], svg.getBoundingClientRect(), (el) => `switch ${f + 1}, width ${k + 1}: ${el}`);
       });
-      if (radios.length) radios[0].checked = true;
+      if (radios.length) radios[0].click();
     });
     const pre = document.createElement('pre');
     pre.id = 'diagram-measure';
     pre.textContent = JSON.stringify(results);
     document.body.appendChild(pre);
   }
-  (document.fonts ? document.fonts.ready : Promise.resolve()).then(measure);
+  // Once the fonts are in and the page's deferred scripts have run (diagrams.js sizes a `switch` drawing to its panel).
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise((resolve) => window.addEventListener('load', resolve));
+  Promise.all([loaded, document.fonts ? document.fonts.ready : Promise.resolve()]).then(measure);
 })();

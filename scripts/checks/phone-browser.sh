@@ -2,7 +2,8 @@
 # Opens every kind of page of the example blog in headless Chromium at 320, 390 and 768 px and fails on what issue 43
 # asks a phone to give: a page wider than the window, a header of more than two rows, two search boxes on one page,
 # diagram text drawn below 9 px in a figure that does not scroll (or scrolls without its hint), and a diagram that is
-# not exactly one tab stop (the width picker of a `switch` diagram aside). The same blog with `language: zh-cn` must show
+# not exactly one tab stop (the width picker of a `switch` diagram aside), a diagram shown smaller than its own size
+# that offers no full screen, or whose full screen is not at its own size. The same blog with `language: zh-cn` must show
 # no English word in the theme's own interface (the words its posts bring are theirs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -53,12 +54,15 @@ if m["searchBoxes"] > 1: findings.append(f"{m['searchBoxes']} search boxes")
 for d in m["diagrams"]:
     if d["smallest"] < 9 and not d["scrolls"]: findings.append(f"diagram '{d['label']}' draws {d['smallest']} px text and does not scroll")
     if d["scrolls"] and not d["hint"]: findings.append(f"diagram '{d['label']}' scrolls without its hint")
+    if (d["scrolls"] or d["reduced"]) and not d["offered"]: findings.append(f"diagram '{d['label']}' is shown smaller than its size and offers no full screen")
+    if d["offered"] and not d["fullSize"]: findings.append(f"diagram '{d['label']}' full screen is not at its own size")
 if m["diagramTabStops"] != m["figures"]: findings.append(f"{m['diagramTabStops']} tab stops in {m['figures']} diagrams")
 if site == "zh" and m["interfaceWords"]: findings.append("English interface words: " + ", ".join(m["interfaceWords"]))
 small = [d["smallest"] for d in m["diagrams"]]
 scrolled = sum(d["scrolls"] for d in m["diagrams"])
+full = sum(bool(d["offered"]) for d in m["diagrams"])
 print(("FAIL " if findings else "ok   ") + where + ": " + ("; ".join(findings) if findings else
-      f"{m['headerRows']} header rows, {len(small)} diagrams (smallest text {min(small) if small else '-'} px, {scrolled} scroll), {m['diagramTabStops']} diagram tab stops"))
+      f"{m['headerRows']} header rows, {len(small)} diagrams (smallest text {min(small) if small else '-'} px, {scrolled} scroll, {full} open full screen), {m['diagramTabStops']} diagram tab stops"))
 PY
 }
 for site in en zh; do

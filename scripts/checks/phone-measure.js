@@ -1,11 +1,13 @@
 // Measures what issue 43 asks of a page of the default theme and writes it as JSON into <pre id="phone-measure">
 // (read back from chromium --dump-dom by phone-browser.sh): how far the page overflows the window, the header's rows,
 // the search boxes, each diagram's smallest text as drawn and whether its figure scrolls, the tab stops inside
-// diagrams, and the ASCII words of the theme's own interface (header, footer, sidebar, navigation, post meta and
+// diagrams, whether a diagram shown smaller than its own size opens full screen at that size, and the ASCII words of the theme's own interface (header, footer, sidebar, navigation, post meta and
 // footers, diagram controls), for a site whose language is not English.
 (async function () {
   const result = { overflow: 0, headerRows: 0, searchBoxes: 0, diagrams: [], diagramTabStops: 0, figures: 0, interfaceWords: [], error: null };
   try {
+    // After the page's deferred scripts (diagrams.js sizes and marks the figures), which run after this one.
+    if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve));
     await new Promise((resolve) => setTimeout(resolve, 300));
     result.overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
     const header = document.querySelector('.site-header .wrap');
@@ -30,8 +32,20 @@
         if (!text.getClientRects().length) continue;
         smallest = Math.min(smallest, parseFloat(text.getAttribute('font-size') || '0') * scale);
       }
+      // Full screen: offered where the drawing is shown smaller than its own size or scrolls; it shows the drawing at
+      // its own size.
+      const open = figure.querySelector('.ld-open');
+      const offered = !!open && getComputedStyle(open).display !== 'none';
+      const reduced = svg.getBoundingClientRect().width < Number(svg.getAttribute('width')) - 1;
+      let fullSize = null;
+      if (offered) {
+        open.click();
+        const dialog = document.querySelector('dialog.ld-dialog[open]'), copy = dialog && dialog.querySelector('svg');
+        fullSize = !!copy && Math.abs(copy.getBoundingClientRect().width - Number(copy.getAttribute('width'))) < 1;
+        if (dialog) dialog.close();
+      }
       result.diagrams.push({ label: svg.getAttribute('aria-label').slice(0, 60), smallest: Math.round(smallest * 100) / 100,
-                             scrolls: figure.scrollWidth > figure.clientWidth + 1,
+                             scrolls: figure.scrollWidth > figure.clientWidth + 1, reduced, offered, fullSize,
                              hint: figure.classList.contains('ld-scrolls') && getComputedStyle(figure.querySelector('.ld-scroll-hint')).display !== 'none' });
     }
     // Tab stops: every element Tab reaches inside diagrams, the figure itself included.
@@ -43,7 +57,7 @@
       }
     }
     const interfaceParts = '.site-header, .site-footer, .sidebar h2, .sidebar .all-months, .sidebar .all-tags, .skip, .post-meta, .post-footer, '
-      + '.post-nav span, .pagination, .breadcrumbs, .ld-frames summary, .ld-frames thead, .ld-scroll-hint, .search-status, .related h2, .term-feed, .toc-title';
+      + '.post-nav span, .pagination, .breadcrumbs, .ld-frames summary, .ld-frames thead, .ld-scroll-hint, .ld-open, .search-status, .related h2, .term-feed, .toc-title';
     const words = new Set();
     for (const element of document.querySelectorAll(interfaceParts)) {
       const clone = element.cloneNode(true);

@@ -1,7 +1,8 @@
 // Layout diagrams by keyboard and on phones: each figure is one tab stop; the arrow keys move through its views (their
 // constraints light up, and their frame is read out), Enter opens the frames table, Escape goes back to the figure.
 // Without this script the frames table's summary is the diagram's one tab stop. A drawing never shrinks its text
-// below 9 px (its min-width): a figure that then scrolls sideways says so.
+// below 9 px (its min-width): a figure that then scrolls sideways says so; a `switch` diagram shows the widest of its
+// widths that fits the column; every drawing opens full screen, at its own size, from a button.
 (function () {
   "use strict";
   var words = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-strings")) || "{}");
@@ -10,7 +11,7 @@
     var summary = figure.querySelector(".ld-frames > summary");
     if (!figure.querySelector("g.ld-view")) return;
     figure.tabIndex = 0;
-    figure.setAttribute("aria-description", words.diagramKeys || "Arrow keys move between the views; Escape leaves.");
+    figure.setAttribute("aria-description", words.diagramKeys || "Arrow keys move between the views; F shows it full screen; Escape leaves.");
     if (summary) summary.tabIndex = -1;
     var status = document.createElement("p");
     status.className = "ld-focus";
@@ -40,18 +41,94 @@
         event.preventDefault();
         figure.focus();
         show(null);
+      } else if ((event.key === "f" || event.key === "F") && openFullScreen && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        openFullScreen();
       } else if (event.key === "Enter" && document.activeElement === figure && summary) {
         event.preventDefault();
         summary.parentNode.open = !summary.parentNode.open;
       }
     });
+    var svg = figure.querySelector("svg.layout-diagram"), openFullScreen = null;
+    var radios = figure.querySelectorAll(".ld-widths input");
     var hint = document.createElement("p");
     hint.className = "ld-scroll-hint";
     hint.textContent = words.diagramScroll || "Scroll sideways to see the whole diagram";
     figure.insertBefore(hint, figure.firstChild);
-    function measure() { figure.classList.toggle("ld-scrolls", figure.scrollWidth > figure.clientWidth + 1); }
+    function measure() {
+      figure.classList.toggle("ld-scrolls", figure.scrollWidth > figure.clientWidth + 1);
+      var drawn = svg && svg.getBoundingClientRect().width, own = svg && Number(svg.getAttribute("width"));
+      figure.classList.toggle("ld-reduced", !!drawn && drawn < own - 1);
+    }
+    // A `switch` diagram: the drawing takes the size of the panel on show; where the first does not fit the column
+    // with its text readable (its min-width), the widest panel that does is shown (the narrowest, if none does).
+    function panel(index) { return svg && svg.querySelector(".ld-panel.ld-p" + index); }
+    function fit(index) {
+      var shown = panel(index), size = shown && shown.getAttribute("data-size");
+      if (!size) return;
+      var wh = size.split(" ");
+      svg.setAttribute("viewBox", "0 0 " + wh[0] + " " + wh[1]);
+      svg.setAttribute("width", wh[0]);
+      svg.setAttribute("height", wh[1]);
+      svg.style.minWidth = shown.hasAttribute("data-min-width") ? shown.getAttribute("data-min-width") + "px" : "";
+      measure();
+    }
+    Array.prototype.forEach.call(radios, function (radio, index) {
+      radio.addEventListener("change", function () { if (radio.checked) fit(index); });
+    });
+    if (radios.length) {
+      var room = figure.clientWidth, chosen = -1, narrowest = 0;
+      var width = function (index) { return panel(index) ? Number(panel(index).getAttribute("data-size").split(" ")[0]) : Infinity; };
+      var least = function (index) { return panel(index) ? Number(panel(index).getAttribute("data-min-width") || 0) : Infinity; };
+      for (var index = 0; index < radios.length; index++) {
+        if (least(index) <= room && (chosen < 0 || width(index) > width(chosen))) chosen = index;
+        if (width(index) < width(narrowest)) narrowest = index;
+      }
+      // The post's first width whenever it fits.
+      if (least(0) <= room) chosen = 0;
+      if (chosen < 0) chosen = narrowest;
+      radios[chosen].checked = true;
+      fit(chosen);
+    }
     measure();
+    // Again once the page's fonts and images are in: the column may have changed.
+    window.addEventListener("load", measure);
     window.addEventListener("resize", measure);
+    // Full screen: the drawing alone at its own size in a dialog, to scroll and zoom; Escape or the button closes it.
+    if (svg && window.HTMLDialogElement) {
+      var open = document.createElement("button");
+      open.type = "button";
+      open.className = "ld-open";
+      open.textContent = words.diagramFullScreen || "Full screen";
+      // Not a tab stop of its own: the figure is the diagram's one, and F opens it from there.
+      open.tabIndex = -1;
+      figure.insertBefore(open, figure.firstChild);
+      openFullScreen = function () {
+        var dialog = document.createElement("dialog");
+        dialog.className = "ld-dialog";
+        dialog.setAttribute("aria-label", (svg.querySelector("title") || {}).textContent || open.textContent);
+        var close = document.createElement("button");
+        close.type = "button";
+        close.className = "ld-close";
+        close.textContent = words.diagramClose || "Close";
+        close.addEventListener("click", function () { dialog.close(); });
+        var copy = svg.cloneNode(true);
+        copy.removeAttribute("style");
+        // The panel on show only: outside its figure the width picker's rules do not reach the copy.
+        Array.prototype.forEach.call(copy.querySelectorAll(".ld-panel"), function (g) {
+          var index = /ld-p(\d+)/.exec(g.getAttribute("class"));
+          if (index && radios.length && !radios[Number(index[1])].checked) g.setAttribute("display", "none");
+        });
+        Array.prototype.forEach.call(copy.querySelectorAll("[tabindex]"), function (g) { g.removeAttribute("tabindex"); });
+        dialog.appendChild(close);
+        dialog.appendChild(copy);
+        dialog.addEventListener("close", function () { dialog.remove(); figure.focus(); });
+        document.body.appendChild(dialog);
+        dialog.showModal();
+        close.focus();
+      };
+      open.addEventListener("click", openFullScreen);
+    }
     figure.addEventListener("focusout", function (event) { if (!figure.contains(event.relatedTarget)) show(null); });
   });
 })();

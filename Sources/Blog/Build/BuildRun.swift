@@ -11,8 +11,9 @@ struct BuildRun {
     var pages: [StandalonePage] = []
     /// The default language's posts placed (all posts, on a site in one language).
     var model = SiteModel(posts: [], months: [], years: [], categories: [], tags: [], related: [])
-    /// The other languages' pages, on a multilingual site (`languages:`): each with a model of its own posts.
-    var otherEditions: [SiteEdition] = []
+    /// Every language's pages on a multilingual site (`languages:`), the default language's (`model`) first: each with
+    /// a model of its own posts. Empty for a site in one language.
+    var editions: [SiteEdition] = []
     var redirects: [Redirect] = []
     var theme = ThemeFiles(files: [:], origins: [:])
     var library: TemplateLibrary?
@@ -108,12 +109,11 @@ struct BuildRun {
             // Each language's posts are placed among themselves, and made afresh every build: a reused builder's plan
             // is made whole too (`planPages`), its rendering still skipped for unchanged pages.
             var modelDiagnostics: [Diagnostic] = []
-            var editions = SiteEdition.split(posts: built, pages: pages, config: config) { posts in
+            editions = SiteEdition.split(posts: built, pages: pages, config: config) { posts in
                 SiteModel.make(posts: posts, timeZone: config.timeZone, customTaxonomies: config.customTaxonomies, diagnostics: &modelDiagnostics)
             }
             diagnostics += modelDiagnostics
-            model = editions.removeFirst().model
-            otherEditions = editions
+            model = editions[0].model
             modelCache = nil
             return
         }
@@ -198,10 +198,8 @@ struct BuildRun {
     /// The whole plan, made afresh (pieces of `previous` reused where their inputs are unchanged).
     private mutating func planAll(config: SiteConfig, files: [(spec: OutputSpec, owner: String)], previous: ContextMemo?,
                                   diagnostics: inout [Diagnostic]) -> PageContexts {
-        let editions = [SiteEdition(language: config.languages.first ?? SiteLanguage(tag: config.language, path: ""),
-                                    config: config.isMultilingual ? config.edition(config.languages[0]) : config, model: model,
-                                    pages: config.isMultilingual ? pages.filter { config.language(tagged: $0.language) == nil || config.language(tagged: $0.language) == config.languages.first } : pages)]
-            + otherEditions
+        let editions = self.editions.isEmpty
+            ? [SiteEdition(language: SiteLanguage(tag: config.language, path: ""), config: config, model: model, pages: pages)] : self.editions
         let redirectDepth = (editions.flatMap { $0.model.posts.flatMap(\.post.aliases) } + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let translations = config.isMultilingual ? Translations(editions, diagnostics: &diagnostics) : nil
@@ -215,15 +213,20 @@ struct BuildRun {
                                         maxDepth: redirectDepth, translations: translations, making: making)
             if defaultContexts == nil {
                 defaultContexts = contexts
-                // The pages that show posts, and which posts each shows (for re-planning after an edit).
                 if let error = contexts.sidebarError { diagnostics.append(.error(error.message, at: error.location)) }
             }
             let own = planEdition(edition, contexts: contexts, isDefault: edition.language.path.isEmpty)
             for (spec, _) in own where spec.isPage && (spec.source.kind?.isInSitemap ?? true) {
-                sitemap.append(Sitemap.Entry(url: SitePaths.absolute(String(spec.path.dropFirst(edition.language.path.utf8.count)), baseURL: edition.config.baseURL),
-                                             alternates: translations?.alternates(of: spec.path, siteBaseURL: config.siteBaseURL) ?? []))
+                let fullPath = edition.language.path + spec.path
+                sitemap.append(Sitemap.Entry(url: SitePaths.absolute(spec.path, baseURL: edition.config.baseURL),
+                                             alternates: translations?.alternates(of: fullPath, siteBaseURL: config.siteBaseURL) ?? []))
             }
-            planned += own
+            // In the output folder, each language's pages are under its folder.
+            planned += own.map { spec, owner in
+                var spec = spec
+                spec.path = edition.language.path + spec.path
+                return (spec, owner)
+            }
         }
         let contexts = defaultContexts!
         let labels = contexts.interface
@@ -285,18 +288,13 @@ struct BuildRun {
         return contexts
     }
 
-    /// The pages of one language, in the output folder (under its folder, `en/`): those that show its posts, its list
-    /// pages, standalone pages, search page and feed; the 404 page with the default language's.
+    /// The pages of one language, by their paths among its pages (`blog/2021-07.html`, which is `en/blog/2021-07.html`
+    /// in the output folder): those that show its posts, its list pages, standalone pages, search page and feed; the
+    /// 404 page with the default language's.
     private mutating func planEdition(_ edition: SiteEdition, contexts: PageContexts, isDefault: Bool) -> [(spec: OutputSpec, owner: SourceLocation)] {
         let labels = contexts.interface, model = edition.model, config = edition.config
         var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
-        func add(_ specs: [OutputSpec], owner: SourceLocation) {
-            planned += specs.map { spec in
-                var spec = spec
-                spec.path = edition.language.path + spec.path
-                return (spec, owner)
-            }
-        }
+        func add(_ specs: [OutputSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
         let generated = SourceLocation.generated
         let listing = contexts.postListing()
         if isDefault { listings = PostListings(listing, postCount: model.posts.count) }

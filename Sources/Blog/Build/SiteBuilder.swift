@@ -70,7 +70,7 @@ public actor SiteBuilder {
         try write(run, options: options, owned: owned, report: &report)
         caches.model = run.modelCache
         caches.plan = run.planCache
-        report.postCount = run.model.posts.count + run.otherEditions.reduce(0) { $0 + $1.model.posts.count }
+        report.postCount = run.editions.isEmpty ? run.model.posts.count : run.editions.reduce(0) { $0 + $1.model.posts.count }
         report.pageCount = run.specs.filter(\.isPage).count
         report.duration = clock.now - start
         if policy == .oneShot { lastOneShotRun = run }

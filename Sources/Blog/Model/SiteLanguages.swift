@@ -57,10 +57,4 @@ extension SiteConfig {
         else if let format = language.dateFormat { config.dateFormat = format }
         return config
     }
-
-    /// The language `tag` names among `languages` (the default when none matches or `tag` is nil).
-    public func language(tagged tag: String?) -> SiteLanguage? {
-        guard let tag = tag?.lowercased() else { return nil }
-        return languages.first { $0.tag == tag }
-    }
 }

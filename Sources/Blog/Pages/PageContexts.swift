@@ -73,7 +73,7 @@ struct PageContexts: Sendable {
         texts["builtWith"] = interface.text("builtWith", ["generator": generator])
         interfaceContext = .object(texts.mapValues(ContextValue.string))
         copyStrings = Self.scriptStrings(interface, ["copy", "copied", "copyCode", "copyFailed"])
-        diagramStrings = Self.scriptStrings(interface, ["diagramKeys", "diagramScroll"])
+        diagramStrings = Self.scriptStrings(interface, ["diagramClose", "diagramFullScreen", "diagramKeys", "diagramScroll"])
         searchStrings = Self.scriptStrings(interface, ["searchNoResults", "searchResultCount", "searchShownOf", "searchUnavailable"])
         termNames = Dictionary(uniqueKeysWithValues: config.taxonomies.map { taxonomy in
             (taxonomy, Dictionary(model.terms(taxonomy).map { ($0.slug, $0.name) }, uniquingKeysWith: { first, _ in first }))

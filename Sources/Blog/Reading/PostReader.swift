@@ -175,7 +175,10 @@ struct PostReader: Sendable {
             if let value = YAMLValues.bool(node) { isDraft = value } else { fail("'draft' must be true or false.", matter.location(of: node)) }
         }
 
-        var slug = Slug.make(stem)
+        // A page bundle (`posts/<name>/index.md`, as Hugo and Zola keep a post with its images) is named by its folder.
+        let folder = (path as NSString).deletingLastPathComponent
+        let named = stem == "index" && folder != "content/posts" ? (folder as NSString).lastPathComponent : stem
+        var slug = Slug.make(named)
         var slugLocation = start
         if let node = matter["slug"] {
             slugLocation = matter.location(of: node)

@@ -46,9 +46,14 @@ public enum SVGRenderer {
     /// high (a phone's column is narrower than `displayWidth`); below it the drawing keeps that width and its figure
     /// scrolls sideways. Empty for a drawing that never gets that small.
     static func minimumWidth(_ drawing: Drawing) -> String {
-        guard drawing.smallestFontSize.isFinite, drawing.smallestFontSize > 0 else { return "" }
-        let width = min(drawing.width, (drawing.width * minimumReadableTextSize / drawing.smallestFontSize).rounded(.up))
-        return ";min-width:\(f(width))px"
+        minimumWidth(width: drawing.width, smallestFontSize: drawing.smallestFontSize).map { ";min-width:\(f($0))px" } ?? ""
+    }
+
+    /// The width at which text of `smallestFontSize` in a drawing `width` wide is `minimumReadableTextSize` CSS pixels
+    /// high; nil when it never gets that small.
+    static func minimumWidth(width: Double, smallestFontSize: Double) -> Double? {
+        guard smallestFontSize.isFinite, smallestFontSize > 0 else { return nil }
+        return min(width, (width * minimumReadableTextSize / smallestFontSize).rounded(.up))
     }
 
     /// The smallest text a reader is asked to read, in CSS pixels.
@@ -75,8 +80,18 @@ public enum SVGRenderer {
                 writer.drawConstraints()
                 writer.drawLabels()
                 let extent = writer.extent.insetBy(-2)
-                let cls = stacked ? "ld-panel ld-p\(index)" : "ld-panel"
-                body.append("<g class=\"\(cls)\" transform=\"translate(\(f(x - extent.minX)) \(f(margin - extent.minY)))\">")
+                // A `switch` panel says its own size, and the width below which its text is too small to read: the
+                // page's script (diagrams.js) sizes the drawing to the panel on show, and on a phone shows the widest
+                // panel that fits.
+                var attributes = "class=\"ld-panel\""
+                if stacked {
+                    let size = (extent.width + 2 * margin, extent.height + 2 * margin)
+                    attributes = "class=\"ld-panel ld-p\(index)\" data-size=\"\(f(size.0)) \(f(size.1))\""
+                    if let least = SVGRenderer.minimumWidth(width: size.0, smallestFontSize: writer.smallestFontSize) {
+                        attributes += " data-min-width=\"\(f(least))\""
+                    }
+                }
+                body.append("<g \(attributes) transform=\"translate(\(f(x - extent.minX)) \(f(margin - extent.minY)))\">")
                 body += writer.lines
                 body.append("</g>")
                 if !stacked { x += extent.width + panelGap }

@@ -41,11 +41,15 @@ struct MultilingualTests {
 
     @Test func eachLanguageIsASiteOfItsOwnLinkedToTheOtherBothWays() async throws {
         let site = try Self.site()
+        // A page bundle (Hugo's `posts/<name>/index.<lang>.md`, as the LoveIt theme's example site keeps its posts) is
+        // named by its folder.
+        try site.write("content/posts/2021/bundle/index.md", "---\ntitle: 包\ndate: 2021-08-20\n---\n包。\n")
+        try site.write("content/posts/2021/bundle/index.en.md", "---\ntitle: Bundle\ndate: 2021-08-20\n---\nBundle.\n")
         var renderers = FencedBlockRenderers()
         LayoutDiagramRenderer(keepsGoing: false).register(in: &renderers)
         let report = try await site.build(builder: SiteBuilder(fencedBlockRenderers: renderers))
         #expect(report.succeeded, "\(TestSite.messages(report))")
-        #expect(report.postCount == 5)
+        #expect(report.postCount == 7)
         let files = Set(TestSite.tree(site.output).keys)
         // The English posts under en/, their slugs without the language of the file's name.
         for path in ["en/index.html", "en/blog/2021/07/stack.html", "en/blog/2021/08/intro.html", "en/blog/2021-07.html",
@@ -53,6 +57,7 @@ struct MultilingualTests {
                      "blog/2021/07/stack.html", "blog/2021/07/only.html", "about.html", "contact.html", "old/intro.html"] {
             #expect(files.contains(path), "\(path)")
         }
+        #expect(Self.alternates(try site.page("en/blog/2021/08/bundle.html")).first == "zh-cn=https://example.org/notes/blog/2021/08/bundle.html")
         #expect(!files.contains("en/404.html") && !files.contains("en/contact.html") && !files.contains("blog/2021/07/stack.en.html"))
 
         let base = "https://example.org/notes/"
@@ -124,6 +129,13 @@ struct MultilingualTests {
         #expect(bad.contains { $0.hasPrefix("blog.yml:5:") && $0.contains("The language folder 'blog' cannot be used") })
         #expect(bad.contains { $0.hasPrefix("blog.yml:6:") && $0.contains("'english!' in 'languages' is not a language tag") })
         #expect(bad.contains { $0.hasPrefix("blog.yml:7:") && $0.contains("Unknown key 'colour' in 'languages.fr'") })
+        // A language without a menu of its own shows the default language's, and is told so.
+        #expect(bad.contains { $0.contains("warning") && $0.contains("The pages in 'en' show 'menu:' in the words of 'zh-cn'.") })
+
+        // At most 16 languages: each is a copy of every list page and feed.
+        let many = (0..<17).map { "  l\(String(UnicodeScalar(UInt8(97 + $0))))x: {}" }.joined(separator: "\n")
+        try site.write("blog.yml", "title: T\nlanguages:\n\(many)\n")
+        #expect(TestSite.messages(try await site.build()).contains { $0.hasPrefix("blog.yml:3:") && $0.contains("lists 17 languages; a site may have at most 16") })
     }
 
     @Test func aReusedBuildersRebuildEqualsAFreshBuild() async throws {
