@@ -19,7 +19,7 @@ struct BuildEndToEndTests {
             "blog/CategoryLayout.html", "blog/category/layout.html", "blog/category/layout.xml", "blog/category/swift-ui.html",
             "blog/category/swift-ui.xml", "blog/category/布局.html", "blog/category/布局.xml", "blog/tag/css.html", "blog/tag/css.xml",
             "categories.html", "copy.js", "diagrams.js", "favicon.svg", "feed.xml", "images/logo.txt", "index.html", "old/grid.html", "page/2.html", "robots.txt",
-            "search.html", "search.js", "sitemap.xml", "style.css", "tags.html",
+            "search.html", "search.js", "sitemap.xml", "style.css", "tags.html", "theme.js",
         ])
         // The search index: its meta file, one file for its five documents (4 posts and about), and buckets.
         let search = paths.filter { $0.hasPrefix("search/") }
