@@ -32,7 +32,8 @@ public struct SearchDocument: Sendable, Hashable {
 /// Builds the index files.
 ///
 /// Layout (under `search/`), in the manner of Pagefind's:
-/// - `meta.json`: the format version, the number of documents and the sorted list of bucket keys.
+/// - `meta.json`: the format version, the number of documents and the sorted list of bucket keys; on a site in
+///   several languages, `sections`: which documents are which language's.
 /// - `i/<key>.json`: one bucket: every term starting with the bucket's key (its first character, or more
 ///   for a bucket that would pass `bucketLimit`), each with its postings `[docDelta, score, …]`.
 /// - `d/<n>.json`: documents 8n to 8n+7: URL, title, date, categories and the start of the text, for the
@@ -71,7 +72,10 @@ public enum SearchIndex {
     /// The index files of documents 0 to `documentCount` - 1, each made by `document` when indexed and let go
     /// right after (but for the start of its text): a site's texts are never all in memory at once, and each
     /// is tokenized while the cache still holds it.
-    public static func files(documentCount: Int, folder: String = "search",
+    ///
+    /// `sections` (a multilingual site's: each language's folder, `en/`, and how many documents in a row are its) go
+    /// into `meta.json`, so a search from one language's page shows that language's documents.
+    public static func files(documentCount: Int, folder: String = "search", sections: [(name: String, count: Int)] = [],
                              document: @Sendable (Int) -> SearchDocument) -> [(path: String, bytes: [UInt8])] {
         let (terms, shown) = collect(documentCount: documentCount, document: document)
         let buckets = bucketed(terms)
@@ -79,18 +83,32 @@ public enum SearchIndex {
         let documentFiles = Parallel.map(Array(stride(from: 0, to: shown.count, by: documentsPerFile))) {
             documentFile(shown, group: $0 / documentsPerFile, folder: folder)
         }
-        return bucketFiles + [metaFile(documentCount: shown.count, bucketKeys: buckets.map(\.key), folder: folder)] + documentFiles
+        return bucketFiles + [metaFile(documentCount: shown.count, bucketKeys: buckets.map(\.key), sections: sections, folder: folder)]
+            + documentFiles
     }
 
-    /// `meta.json`: the format, the number of documents and of documents per file, and the bucket keys.
-    static func metaFile(documentCount: Int, bucketKeys: [String], folder: String = "search") -> (path: String, bytes: [UInt8]) {
+    /// `meta.json`: the format, the number of documents and of documents per file, the bucket keys, and the sections
+    /// as runs (`"sections":[["",12],["en/",9]]`: the first 12 documents are the default language's, the next 9 English).
+    static func metaFile(documentCount: Int, bucketKeys: [String], sections: [(name: String, count: Int)] = [],
+                         folder: String = "search") -> (path: String, bytes: [UInt8]) {
         var meta = JSONText()
         meta.raw("{\"v\":\(formatVersion),\"docs\":\(documentCount),\"perFile\":\(documentsPerFile),\"buckets\":[")
         for (index, key) in bucketKeys.enumerated() {
             if index > 0 { meta.raw(",") }
             meta.string(hex(key))
         }
-        meta.raw("]}")
+        meta.raw("]")
+        if !sections.isEmpty {
+            meta.raw(",\"sections\":[")
+            for (index, section) in sections.enumerated() {
+                if index > 0 { meta.raw(",") }
+                meta.raw("[")
+                meta.string(section.name)
+                meta.raw(",\(section.count)]")
+            }
+            meta.raw("]")
+        }
+        meta.raw("}")
         return ("\(folder)/meta.json", meta.bytes)
     }
 

@@ -5,7 +5,8 @@
 # the same set, name a page that is not there, or differ from its sitemap entry; a page whose <html lang> is not its
 # language's; a language switch that leads nowhere. Then, in headless Chromium, the header's dark-theme toggle: a
 # remembered choice paints the first frame in its palette (no flash of the other), pressing it flips the palette and
-# is remembered, pressing it back to the system's scheme forgets the choice; with the system dark too.
+# is remembered, pressing it back to the system's scheme forgets the choice; with the system dark too. A search from
+# one language's page that shows the other language's posts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
@@ -149,4 +150,40 @@ judge "$(measure light-none none)" "system light, nothing stored" light light ||
 judge "$(measure light-dark dark)" "system light, dark remembered" dark light || failed=1
 judge "$(measure dark-none none "${darkFlags[@]}")" "system dark, nothing stored" dark dark || failed=1
 judge "$(measure dark-light light "${darkFlags[@]}")" "system dark, light remembered" light dark || failed=1
+
+# Search: a word both languages' posts have finds, from each language's page, that language's posts only.
+search() {   # page → the hrefs of the header box's results, one a line
+    python3 - "$work/site/$1" "$work/site/${1%.html}.searched.html" <<'PY'
+import sys
+page, measured = sys.argv[1:3]
+probe = """<script>
+window.addEventListener('load', async () => {
+  const form = document.querySelector('form.site-search'), input = form.querySelector('input[type=search]');
+  input.value = 'UIStackView';
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  for (let waited = 0; form.getAttribute('data-searched') !== 'UIStackView' && waited < 10000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  const pre = document.createElement('pre');
+  pre.id = 'searched';
+  pre.textContent = [...form.querySelectorAll('.search-results li a.search-title')].map((a) => a.href).join(' ');
+  document.body.appendChild(pre);
+});
+</script>"""
+open(measured, "w", encoding="utf-8").write(open(page, encoding="utf-8").read().replace("</body>", probe + "</body>", 1))
+PY
+    chromium --headless --no-sandbox --disable-gpu --window-size=1280,800 --virtual-time-budget=15000 \
+        --dump-dom "http://127.0.0.1:$port/${1%.html}.searched.html" 2>/dev/null | sed -n 's|.*<pre id="searched">\(.*\)</pre>.*|\1|p'
+}
+for page in index.html en/index.html; do
+    hrefs=$(search "$page")
+    case $page in en/*) inside=yes ;; *) inside=no ;; esac
+    python3 - "$page" "$inside" "$hrefs" "http://127.0.0.1:$port/" <<'PY' || failed=1
+import sys
+page, inside, hrefs, base = sys.argv[1], sys.argv[2] == "yes", sys.argv[3].split(), sys.argv[4]
+wrong = [h for h in hrefs if h.startswith(base + "en/") != inside]
+if not hrefs or wrong:
+    print(f"FAIL search for UIStackView from {page}: {len(hrefs)} results" + (f", {len(wrong)} in the other language: {wrong}" if wrong else ""))
+    sys.exit(1)
+print(f"ok   search for UIStackView from {page}: {len(hrefs)} results, all in its language")
+PY
+done
 exit $failed

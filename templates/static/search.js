@@ -8,6 +8,8 @@
   if (!script || !window.fetch || !window.TextEncoder) return;
   var indexURL = script.getAttribute('data-index');
   var root = script.getAttribute('data-root') || '';
+  // On a site in several languages, the folder of the page's language: its results are that language's documents.
+  var section = script.getAttribute('data-section') || '';
   // The theme's words in the site's language (the build's i18n table), and the language's plural rule.
   var words = JSON.parse(script.getAttribute('data-strings') || '{}');
   var plurals = window.Intl && Intl.PluralRules ? new Intl.PluralRules(script.getAttribute('data-lang') || 'en') : null;
@@ -112,6 +114,16 @@
     }
     return metaPromise;
   }
+  // The language folder of document `doc`, from meta.json's runs of sections.
+  function sectionOf(m, doc) {
+    if (!m.sectionStarts) {
+      var start = 0;
+      m.sectionStarts = m.sections.map(function (run) { var first = start; start += run[1]; return [first, run[0]]; });
+    }
+    var found = '';
+    for (var i = 0; i < m.sectionStarts.length && m.sectionStarts[i][0] <= doc; i++) found = m.sectionStarts[i][1];
+    return found;
+  }
   // The buckets that hold `term` exactly, or (prefix) every term starting with it.
   function bucketsFor(m, term, prefix) {
     var best = null;
@@ -163,6 +175,7 @@
           total = next;
         }
         var ranked = Array.from(total.entries()).sort(function (a, b) { return b[1] - a[1] || b[0] - a[0]; });
+        if (m.sections) ranked = ranked.filter(function (r) { return sectionOf(m, r[0]) === section; });
         return { groups: groups, ranked: ranked };
       });
     });

@@ -162,6 +162,7 @@ struct PageContexts: Sendable {
         var context = common(root: root)
         var pageFields: [String: ContextValue] = [
             "siteRoot": .string(root + upToSiteRoot),
+            "languagePath": .string(config.languagePath),
             "description": .string(description ?? config.description),
             "kind": .string(kind.templateName),
             "canonicalURL": .string(SitePaths.absolute(path, baseURL: config.baseURL)),

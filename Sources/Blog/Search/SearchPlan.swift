@@ -53,7 +53,8 @@ enum SearchPlan {
         guard config.hasSearch else { return [] }
         let style = config.dateStyle
         let (pages, posts) = (documents.pages, documents.posts)
-        let files = SearchIndex.files(documentCount: pages.count + posts.count) { number in
+        let files = SearchIndex.files(documentCount: pages.count + posts.count,
+                                      sections: sections(of: pages.map(\.outputPath) + posts.map(\.pagePath), config: config)) { number in
             guard number >= pages.count else {
                 let page = pages[number]
                 return SearchDocument(url: page.outputPath, title: page.title, date: "", categories: [],
@@ -66,6 +67,19 @@ enum SearchPlan {
                                   text: snippet(ofHTML: item.post.contentHTML), html: item.post.contentHTML)
         }
         return files.map { OutputSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
+    }
+
+    /// On a multilingual site, the language of each document in a row (`paths` in the index's order), as runs of its
+    /// folder (`en/`, empty for the default language's) and their lengths; none for a site in one language.
+    static func sections(of paths: [String], config: SiteConfig) -> [(name: String, count: Int)] {
+        guard config.isMultilingual else { return [] }
+        let folders = config.languages.dropFirst().map(\.path)
+        var runs: [(name: String, count: Int)] = []
+        for path in paths {
+            let folder = folders.first { path.hasPrefix($0) } ?? ""
+            if runs.last?.name == folder { runs[runs.count - 1].count += 1 } else { runs.append((folder, 1)) }
+        }
+        return runs
     }
 
     /// The start of a page's text, what its result shows; the index reads its terms from the HTML itself.

@@ -97,6 +97,11 @@ struct MultilingualTests {
         // An English post's alias redirects to its page under en/.
         #expect(try site.page("old/intro.html").contains("\(base)en/blog/2021/08/intro.html"))
 
+        // The search index says which documents are which language's, as runs: the standalone pages by path (about,
+        // contact, en/about), then each language's posts.
+        #expect(try site.page("search/meta.json").contains(#""sections":[["",2],["en/",1],["",4],["en/",3]]"#))
+        #expect(en.contains("data-section=\"en/\"") && !zh.contains("data-section"))
+
         // The sitemap: every page of both languages once, each translated one with the same alternates as its head.
         let sitemap = try site.page("sitemap.xml")
         #expect(sitemap.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""))
