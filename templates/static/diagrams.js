@@ -2,7 +2,7 @@
 // constraints light up, and their frame is read out), Enter opens the frames table, Escape goes back to the figure.
 // Without this script the frames table's summary is the diagram's one tab stop. A drawing never shrinks its text
 // below 9 px (its min-width): a figure that then scrolls sideways says so; a `switch` diagram shows the widest of its
-// widths that fits the column; every drawing opens full screen, at its own size, from a button.
+// widths that fits the column; a drawing shown smaller than its own size, or scrolling, opens full screen at that size.
 (function () {
   "use strict";
   var words = JSON.parse((document.currentScript && document.currentScript.getAttribute("data-strings")) || "{}");
@@ -62,15 +62,20 @@
     }
     // A `switch` diagram: the drawing takes the size of the panel on show; where the first does not fit the column
     // with its text readable (its min-width), the widest panel that does is shown (the narrowest, if none does).
-    function panel(index) { return svg && svg.querySelector(".ld-panel.ld-p" + index); }
-    function fit(index) {
-      var shown = panel(index), size = shown && shown.getAttribute("data-size");
-      if (!size) return;
+    // Panel `index`'s width, height and readable width, as the SVG says them; null for a panel that says none.
+    function panelSize(index) {
+      var shown = svg && svg.querySelector(".ld-panel.ld-p" + index), size = shown && shown.getAttribute("data-size");
+      if (!size) return null;
       var wh = size.split(" ");
-      svg.setAttribute("viewBox", "0 0 " + wh[0] + " " + wh[1]);
-      svg.setAttribute("width", wh[0]);
-      svg.setAttribute("height", wh[1]);
-      svg.style.minWidth = shown.hasAttribute("data-min-width") ? shown.getAttribute("data-min-width") + "px" : "";
+      return { width: Number(wh[0]), height: Number(wh[1]), least: Number(shown.getAttribute("data-min-width") || 0) };
+    }
+    function fit(index) {
+      var size = panelSize(index);
+      if (!size) return;
+      svg.setAttribute("viewBox", "0 0 " + size.width + " " + size.height);
+      svg.setAttribute("width", size.width);
+      svg.setAttribute("height", size.height);
+      svg.style.minWidth = size.least ? size.least + "px" : "";
       measure();
     }
     Array.prototype.forEach.call(radios, function (radio, index) {
@@ -78,14 +83,15 @@
     });
     if (radios.length) {
       var room = figure.clientWidth, chosen = -1, narrowest = 0;
-      var width = function (index) { return panel(index) ? Number(panel(index).getAttribute("data-size").split(" ")[0]) : Infinity; };
-      var least = function (index) { return panel(index) ? Number(panel(index).getAttribute("data-min-width") || 0) : Infinity; };
-      for (var index = 0; index < radios.length; index++) {
-        if (least(index) <= room && (chosen < 0 || width(index) > width(chosen))) chosen = index;
-        if (width(index) < width(narrowest)) narrowest = index;
-      }
+      var sizes = Array.prototype.map.call(radios, function (radio, index) {
+        return panelSize(index) || { width: Infinity, height: 0, least: Infinity };
+      });
+      sizes.forEach(function (size, index) {
+        if (size.least <= room && (chosen < 0 || size.width > sizes[chosen].width)) chosen = index;
+        if (size.width < sizes[narrowest].width) narrowest = index;
+      });
       // The post's first width whenever it fits.
-      if (least(0) <= room) chosen = 0;
+      if (sizes[0].least <= room) chosen = 0;
       if (chosen < 0) chosen = narrowest;
       radios[chosen].checked = true;
       fit(chosen);

@@ -172,13 +172,7 @@ struct BuildRun {
         let files = fileSpecs(tree)
         let inputs = PlanInputs(config: config, themeFingerprint: theme.fingerprint, redirects: redirects, pages: pages,
                                 fileSpecs: files.map(\.spec))
-        if config.isMultilingual {
-            planCache = nil
-            var planDiagnostics: [Diagnostic] = []
-            _ = planAll(config: config, files: files, previous: nil, diagnostics: &planDiagnostics)
-            diagnostics += planDiagnostics
-            return
-        }
+        // A multilingual site's model is never reused (`makeModel`), so its plan is always made whole, and not kept.
         if modelWasReused, let previous = planCache, previous.inputs == inputs {
             if replanChangedPosts(previous) { return }
             specs = []
@@ -188,7 +182,7 @@ struct BuildRun {
         let contexts = planAll(config: config, files: files, previous: planCache?.contexts.memo,
                                diagnostics: &planDiagnostics)
         diagnostics += planDiagnostics
-        if policy == .reused {
+        if policy == .reused && !config.isMultilingual {
             planCache = PlanCache(inputs: inputs, model: model, contexts: contexts, listings: listings, specs: specs,
                                   indexByPath: Dictionary(uniqueKeysWithValues: specs.enumerated().map { ($1.path, $0) }),
                                   diagnostics: planDiagnostics)
@@ -215,7 +209,7 @@ struct BuildRun {
                 defaultContexts = contexts
                 if let error = contexts.sidebarError { diagnostics.append(.error(error.message, at: error.location)) }
             }
-            let own = planEdition(edition, contexts: contexts, isDefault: edition.language.path.isEmpty)
+            let own = planEdition(edition, contexts: contexts)
             for (spec, _) in own where spec.isPage && (spec.source.kind?.isInSitemap ?? true) {
                 let fullPath = edition.language.path + spec.path
                 sitemap.append(Sitemap.Entry(url: SitePaths.absolute(spec.path, baseURL: edition.config.baseURL),
@@ -291,8 +285,9 @@ struct BuildRun {
     /// The pages of one language, by their paths among its pages (`blog/2021-07.html`, which is `en/blog/2021-07.html`
     /// in the output folder): those that show its posts, its list pages, standalone pages, search page and feed; the
     /// 404 page with the default language's.
-    private mutating func planEdition(_ edition: SiteEdition, contexts: PageContexts, isDefault: Bool) -> [(spec: OutputSpec, owner: SourceLocation)] {
+    private mutating func planEdition(_ edition: SiteEdition, contexts: PageContexts) -> [(spec: OutputSpec, owner: SourceLocation)] {
         let labels = contexts.interface, model = edition.model, config = edition.config
+        let isDefault = edition.language.path.isEmpty
         var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
         func add(_ specs: [OutputSpec], owner: SourceLocation) { planned += specs.map { ($0, owner) } }
         let generated = SourceLocation.generated

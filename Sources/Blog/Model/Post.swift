@@ -145,9 +145,8 @@ public struct StandalonePage: Sendable, Hashable {
     public var title: String
     /// The page's meta description.
     public var description: String
-    /// The language its file's name says (`about.en.md`), on a multilingual site.
+    /// The language its file's name says (`about.en.md`), on a multilingual site; its translations are the other
+    /// languages' pages at the same path.
     public var language: String? = nil
-    /// What its translations share: its path without the language of its name.
-    public var translationKey: String? = nil
     public var body: RenderedBody
 }

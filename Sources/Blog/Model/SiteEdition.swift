@@ -11,14 +11,11 @@ public struct SiteEdition: Sendable {
     /// Its standalone pages.
     public var pages: [StandalonePage]
 
-    /// The editions of `posts` and `pages` on a site configured by `config`: one per language of `languages:` (a
-    /// post or page in a language the site does not list is the default language's), or one for a site in one
-    /// language. Each edition's model is made by `makeModel` from its posts.
+    /// The editions of `posts` and `pages` on a multilingual site configured by `config`: one per language of
+    /// `languages:` (a post or page in a language the site does not list is the default language's). Each edition's
+    /// model is made by `makeModel` from its posts.
     public static func split(posts: [Post], pages: [StandalonePage], config: SiteConfig,
                              makeModel: ([Post]) -> SiteModel) -> [SiteEdition] {
-        guard config.isMultilingual else {
-            return [SiteEdition(language: SiteLanguage(tag: config.language, path: ""), config: config, model: makeModel(posts), pages: pages)]
-        }
         func edition(of tag: String?) -> Int { config.languages.firstIndex { $0.tag == tag?.lowercased() } ?? 0 }
         let postEditions = posts.map { edition(of: $0.language) }, pageEditions = pages.map { edition(of: $0.language) }
         return config.languages.enumerated().map { number, language in

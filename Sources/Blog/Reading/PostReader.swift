@@ -306,7 +306,7 @@ struct PostReader: Sendable {
             diagnostics += problems
             if problems.contains(where: \.isError) { return nil }
             return StandalonePage(sourcePath: path, outputPath: outputStem + ".html", title: title, description: description,
-                                  language: language, translationKey: translationKey(written: nil, path: path, stem: stem),
+                                  language: language,
                                   body: RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
                                                      headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
                                                      imageLookups: rendered.imageLookups))
