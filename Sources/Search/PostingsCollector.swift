@@ -6,13 +6,24 @@
 /// together at most `maximumFixedScore`), and 1 per occurrence in the text (at most 99). Words are looked up by
 /// their bytes where they stand in the text (`TermTable`; short ASCII words packed in two numbers,
 /// `ShortWordTable`), so a word is lower-cased, stemmed and made a `String` once per run, not once per
-/// occurrence; the terms are those `SearchTokenizer.terms(in:)` gives.
+/// occurrence; the terms are those `SearchTokenizer.terms(in:stemming:)` gives, stemmed as the document's language
+/// says.
 struct PostingsCollector {
-    /// Words as the tokenizer cuts them (folded, lower case), each with the number of its term.
+    /// Words as the tokenizer cuts them (folded, lower case).
     private var words = TermTable()
-    private var termOfWord: [Int32] = []
-    /// The commonest words, ASCII ones of up to sixteen bytes, each with the number of its term.
-    private var shortWords = ShortWordTable()
+    /// Under the current document's stemming: each word's term, and the commonest words (ASCII ones of up to
+    /// sixteen bytes) with theirs.
+    private var wordTerms = WordTerms(stemming: .english)
+    /// The same under the other stemming, swapped in when a document needs it.
+    private var otherWordTerms = WordTerms(stemming: .none)
+
+    /// The terms of words under one stemming.
+    private struct WordTerms {
+        let stemming: SearchTokenizer.Stemming
+        /// By word number: its term's number, or -1 while not yet needed.
+        var termOfWord: [Int32] = []
+        var shortWords = ShortWordTable()
+    }
     private var terms = TermTable()
     /// Every posting so far, in the order made (by document, then by the order the document's terms were first
     /// seen): one flat array, not an array per term, which checked two arrays' uniqueness and grew each term's
@@ -25,6 +36,7 @@ struct PostingsCollector {
 
     /// Adds document `number`'s postings; documents come in increasing number.
     mutating func add(_ document: SearchDocument, number: Int) {
+        if SearchTokenizer.Stemming(language: document.language) != wordTerms.stemming { swap(&wordTerms, &otherWordTerms) }
         count(document.title, as: .title)
         for category in document.categories { count(category, as: .category) }
         if let html = document.html {
@@ -78,19 +90,19 @@ struct PostingsCollector {
             switch run {
             case .asciiWord(let slice, let readable) where slice.count <= ShortWordTable.maximumLength:
                 let key = ShortWordTable.key(slice, readable: readable)
-                switch shortWords.find(key) {
+                switch wordTerms.shortWords.find(key) {
                 case .number(let term):
                     tally(Int(term), in: place)
                 case .absent(let slot):
                     let term = termOfWord(words.number(of: slice, lowercasing: true))
-                    shortWords.insert(key, number: Int32(term), at: slot)
+                    wordTerms.shortWords.insert(key, number: Int32(term), at: slot)
                     tally(term, in: place)
                 }
             case .asciiWord(let slice, _):
                 tally(termOfWord(words.number(of: slice, lowercasing: true)), in: place)
             case .word(let word):
                 tally(termOfWord(words.number(of: word)), in: place)
-            case .cjk(let characters):
+            case .paired(let characters):
                 // Each character, and each pair of neighbours, by their UTF-8 bytes.
                 var pair: [UInt8] = []
                 for index in characters.indices {
@@ -112,13 +124,16 @@ struct PostingsCollector {
         }
     }
 
-    /// The term of a word's number from `words`: its stem's, found once per distinct word.
+    /// The term of a word's number from `words` under the current stemming, found once per distinct word.
     private mutating func termOfWord(_ word: (number: Int, isNew: Bool)) -> Int {
-        if word.isNew {
-            var stem = EnglishStemmer.stem(words.string(word.number))
-            termOfWord.append(Int32(stem.withUTF8 { termNumber($0) }))
+        if wordTerms.termOfWord.count <= word.number {
+            wordTerms.termOfWord += repeatElement(-1, count: word.number + 1 - wordTerms.termOfWord.count)
         }
-        return Int(termOfWord[word.number])
+        if wordTerms.termOfWord[word.number] < 0 {
+            var term = wordTerms.stemming.apply(words.string(word.number))
+            wordTerms.termOfWord[word.number] = Int32(term.withUTF8 { termNumber($0) })
+        }
+        return Int(wordTerms.termOfWord[word.number])
     }
 
     /// The number of a term's bytes, with room made for a new term.

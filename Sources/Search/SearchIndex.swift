@@ -18,9 +18,13 @@ public struct SearchDocument: Sendable, Hashable {
     /// The page's content as HTML, when given: its terms are read from it, markup skipped
     /// (`SearchTokenizer.forEachRun(inHTML:)`), rather than from `text`, which no one then needs to make whole.
     public var html: String?
+    /// The page's language (a BCP 47 tag, empty for unknown): how its words are stemmed (`SearchTokenizer.Stemming`).
+    public var language: String
 
-    public init(url: String, title: String, date: String, categories: [String], text: String, html: String? = nil) {
+    public init(url: String, title: String, date: String, categories: [String], text: String, html: String? = nil,
+                language: String = "") {
         self.url = url
+        self.language = language
         self.title = title
         self.date = date
         self.categories = categories

@@ -3,8 +3,9 @@ import ByteClasses
 import Foundation
 
 /// Splits text into search terms: full-width and compatibility forms folded (NFKC), lower case, English
-/// words stemmed, and Chinese, Japanese and Korean text indexed by single characters and overlapping pairs
-/// (so `滚动视图` finds `嵌套的滚动视图` without a dictionary).
+/// words stemmed (in a document of a language that is not written in Latin letters of its own: `Stemming`), and
+/// text of scripts written without spaces between words (Han, kana, Hangul, Thai, Lao, Khmer, Myanmar) indexed by
+/// single characters and overlapping pairs (so `滚动视图` finds `嵌套的滚动视图` without a dictionary).
 ///
 /// `templates/static/search.js` implements the same steps; `Tests/SearchTests/tokenizer-cases.json` holds
 /// cases both must pass.
@@ -12,25 +13,53 @@ public enum SearchTokenizer {
     /// Longer words (hashes, base64) are not indexed.
     public static let maximumTermLength = 40
 
+    /// Whether a document's words of ASCII letters lose their English suffixes (`layouts` → `layout`).
+    public enum Stemming: Sendable, Hashable {
+        /// English, and a language written in a script of its own (Chinese, Japanese, Russian…), where the words in
+        /// Latin letters are English ones (`UIStackView`, `constraints`).
+        case english
+        /// A language written in Latin letters other than English (`de`, `fr`, `vi`…): its words are kept as
+        /// written, English suffix rules being wrong for them (German `Abends`, French `parties`).
+        case none
+
+        /// The stemming of a document in `language` (a BCP 47 tag, `zh-cn`, `de-AT`, `sr-Latn`; empty for unknown).
+        public init(language: String) {
+            let subtags = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" })
+            guard let primary = subtags.first.map(String.init), primary != "en" else { self = .english; return }
+            self = subtags.dropFirst().contains("latn") || Self.latinLanguages.contains(primary) ? .none : .english
+        }
+
+        /// ISO 639 codes of languages written in Latin letters (bar English), from CLDR's likely scripts.
+        static let latinLanguages: Set<String> = [
+            "af", "ast", "az", "bs", "ca", "cs", "cy", "da", "de", "eo", "es", "et", "eu", "fi", "fil", "fo", "fr", "fur",
+            "fy", "ga", "gd", "gl", "gsw", "ha", "haw", "hr", "ht", "hu", "id", "ig", "is", "it", "jv", "kl", "la", "lb",
+            "ln", "lt", "lv", "mg", "mi", "ms", "mt", "nb", "nl", "nn", "no", "oc", "om", "pl", "pt", "qu", "rm", "ro",
+            "rw", "se", "sk", "sl", "sm", "sn", "so", "sq", "st", "su", "sv", "sw", "tk", "tl", "tn", "to", "tr", "uz",
+            "vi", "wa", "wo", "xh", "yo", "zu",
+        ]
+
+        func apply(_ word: String) -> String { self == .english ? EnglishStemmer.stem(word) : word }
+    }
+
     /// Every term of `text`, in order, repeats included.
-    public static func terms(in text: String) -> [String] {
-        terms { forEachRun(in: text, $0) }
+    public static func terms(in text: String, stemming: Stemming = .english) -> [String] {
+        terms(stemming: stemming) { forEachRun(in: text, $0) }
     }
 
     /// Every term of the text of `html` (`forEachRun(inHTML:)`), in order, repeats included.
-    public static func terms(inHTML html: String) -> [String] {
-        terms { forEachRun(inHTML: html, $0) }
+    public static func terms(inHTML html: String, stemming: Stemming = .english) -> [String] {
+        terms(stemming: stemming) { forEachRun(inHTML: html, $0) }
     }
 
-    private static func terms(of runs: ((Run) -> Void) -> Void) -> [String] {
+    private static func terms(stemming: Stemming, of runs: ((Run) -> Void) -> Void) -> [String] {
         var terms: [String] = []
         runs { run in
             switch run {
             case .word(let word):
-                terms.append(EnglishStemmer.stem(word))
+                terms.append(stemming.apply(word))
             case .asciiWord(let slice, _):
-                terms.append(EnglishStemmer.stem(lowercased(slice)))
-            case .cjk(let characters):
+                terms.append(stemming.apply(lowercased(slice)))
+            case .paired(let characters):
                 for index in characters.indices {
                     terms.append(String(characters[index]))
                     if index + 1 < characters.count { terms.append(String(characters[index]) + String(characters[index + 1])) }
@@ -40,32 +69,39 @@ public enum SearchTokenizer {
         return terms
     }
 
-    /// The words of a query, each as the terms a document must hold to match it: one term for a word, the
-    /// pairs of a CJK run (its single character when it has one).
-    public static func queryGroups(in text: String) -> [[String]] {
-        var groups: [[String]] = []
+    /// The words of a query, each as the terms a document must hold to match it, each term as its alternatives: a
+    /// word's stem and the word as typed (the terms of a document in English and of one in a language that keeps
+    /// words whole, the same word either way), the pairs of a run of paired characters (its single character when it
+    /// has one).
+    public static func queryGroups(in text: String) -> [[[String]]] {
+        var groups: [[[String]]] = []
+        func word(_ word: String) {
+            let stem = EnglishStemmer.stem(word)
+            groups.append([stem == word ? [word] : [stem, word]])
+        }
         forEachRun(in: text) { run in
             switch run {
-            case .word(let word):
-                groups.append([EnglishStemmer.stem(word)])
+            case .word(let text):
+                word(text)
             case .asciiWord(let slice, _):
-                groups.append([EnglishStemmer.stem(lowercased(slice))])
-            case .cjk(let characters):
-                if characters.count == 1 { groups.append([String(characters[0])]); return }
-                groups.append((0..<(characters.count - 1)).map { String(characters[$0]) + String(characters[$0 + 1]) })
+                word(lowercased(slice))
+            case .paired(let characters):
+                if characters.count == 1 { groups.append([[String(characters[0])]]); return }
+                groups.append((0..<(characters.count - 1)).map { [String(characters[$0]) + String(characters[$0 + 1])] })
             }
         }
         return groups
     }
 
-    /// A run of word characters (folded and lower-cased, at most `maximumTermLength` long), or of CJK characters.
+    /// A run of word characters (folded and lower-cased, at most `maximumTermLength` long), or of characters of a
+    /// script written without spaces (indexed by characters and pairs).
     enum Run {
         case word(String)
         /// A word of ASCII letters, digits and `_` as it stands in the text (not yet lower-cased); valid only
         /// during the call. `readable` bytes from its start may be read (its own and those after it in the same
         /// buffer), for loads wider than the word.
         case asciiWord(UnsafeBufferPointer<UInt8>, readable: Int)
-        case cjk([Unicode.Scalar])
+        case paired([Unicode.Scalar])
     }
 
     /// An ASCII word lower-cased into a string.
@@ -205,44 +241,50 @@ public enum SearchTokenizer {
     static func slowRuns(_ text: String, _ body: (Run) -> Void) {
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased()
         var run: [Unicode.Scalar] = []
-        var runIsCJK = false
+        var runIsPaired = false
         func flush() {
             guard !run.isEmpty else { return }
-            if runIsCJK {
-                body(.cjk(run))
+            if runIsPaired {
+                body(.paired(run))
             } else if run.count <= maximumTermLength {
                 body(.word(String(String.UnicodeScalarView(run))))
             }
             run.removeAll(keepingCapacity: true)
         }
         for scalar in folded.unicodeScalars {
-            let kind = kind(of: scalar)
-            if kind == .separator || (!run.isEmpty && (kind == .cjk) != runIsCJK) { flush() }
+            var kind = kind(of: scalar)
+            // A combining mark belongs to the word it follows (Devanagari's vowel signs, Arabic's vowels), and
+            // separates anywhere else.
+            if kind == .mark { kind = !run.isEmpty && !runIsPaired ? .word : .separator }
+            if kind == .separator || (!run.isEmpty && (kind == .paired) != runIsPaired) { flush() }
             if kind != .separator {
-                runIsCJK = kind == .cjk
+                runIsPaired = kind == .paired
                 run.append(scalar)
             }
         }
         flush()
     }
 
-    enum Kind { case word, cjk, separator }
+    enum Kind { case word, mark, paired, separator }
 
-    /// Han, kana and Hangul are CJK; letters, digits and `_` make words; everything else separates.
+    /// Han, kana, Hangul, Thai, Lao, Myanmar and Khmer (their marks included) are paired; letters, digits and `_`
+    /// make words, with the combining marks after them; everything else (variation selectors too) separates.
     static func kind(of scalar: Unicode.Scalar) -> Kind {
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xAC00...0xD7AF, 0x1100...0x11FF,
-             0x3130...0x318F, 0x20000...0x2FA1F:
-            return .cjk
+             0x3130...0x318F, 0x20000...0x2FA1F, 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF:
+            return .paired
         case 0x5F, 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
             return .word
-        case 0...0x7F:
+        case 0...0x7F, 0xFE00...0xFE0F, 0xE0100...0xE01EF:
             return .separator
         default:
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .decimalNumber, .letterNumber, .otherNumber:
                 return .word
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                return .mark
             default:
                 return .separator
             }

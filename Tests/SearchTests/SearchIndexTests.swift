@@ -46,8 +46,9 @@ struct IndexReader {
         var scores: [Int: Int]? = nil
         for group in SearchTokenizer.queryGroups(in: query) {
             var groupScores: [Int: Int]? = nil
-            for term in group {
-                let found = postings(term)
+            for alternatives in group {
+                // A term's alternatives: the best score of the ones a document holds.
+                let found = alternatives.map(postings).reduce(into: [Int: Int]()) { $0.merge($1, uniquingKeysWith: max) }
                 groupScores = groupScores.map { current in current.filter { found[$0.key] != nil }.mapValues { $0 } }
                     .map { current in Dictionary(uniqueKeysWithValues: current.map { ($0.key, $0.value + found[$0.key]!) }) } ?? found
             }

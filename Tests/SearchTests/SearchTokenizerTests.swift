@@ -6,8 +6,8 @@ import TestSupport
 
 struct SearchTokenizerTests {
     struct Cases: Decodable {
-        struct TermCase: Decodable { var text: String; var terms: [String] }
-        struct QueryCase: Decodable { var text: String; var groups: [[String]] }
+        struct TermCase: Decodable { var text: String; var language: String?; var terms: [String] }
+        struct QueryCase: Decodable { var text: String; var groups: [[[String]]] }
         var terms: [TermCase]
         var queries: [QueryCase]
     }
@@ -19,7 +19,8 @@ struct SearchTokenizerTests {
 
     @Test func sharedCases() {
         for item in Self.cases.terms {
-            #expect(SearchTokenizer.terms(in: item.text) == item.terms, "\(item.text)")
+            let stemming = SearchTokenizer.Stemming(language: item.language ?? "")
+            #expect(SearchTokenizer.terms(in: item.text, stemming: stemming) == item.terms, "\(item.text)")
         }
         for item in Self.cases.queries {
             #expect(SearchTokenizer.queryGroups(in: item.text) == item.groups, "\(item.text)")
@@ -113,9 +114,10 @@ struct SearchTokenizerTests {
 /// counted one by one.
 struct PostingsCollectorTests {
     /// The scores of a one-document collector, by term.
-    static func scores(title: String = "", categories: [String] = [], text: String) -> [String: Int] {
+    static func scores(title: String = "", categories: [String] = [], text: String, language: String = "") -> [String: Int] {
         var collector = PostingsCollector()
-        collector.add(SearchDocument(url: "x.html", title: title, date: "", categories: categories, text: text), number: 0)
+        collector.add(SearchDocument(url: "x.html", title: title, date: "", categories: categories, text: text, language: language),
+                      number: 0)
         let run = collector.sortedRun()
         #expect(run.terms == run.terms.sorted())
         return Dictionary(uniqueKeysWithValues: run.terms.indices.map { term in
@@ -126,13 +128,15 @@ struct PostingsCollectorTests {
     }
 
     /// A text's scores are its terms counted, at most 99.
-    static func counted(_ text: String) -> [String: Int] {
-        Dictionary(SearchTokenizer.terms(in: text).map { ($0, 1) }, uniquingKeysWith: +).mapValues { min($0, 99) }
+    static func counted(_ text: String, language: String = "") -> [String: Int] {
+        Dictionary(SearchTokenizer.terms(in: text, stemming: .init(language: language)).map { ($0, 1) }, uniquingKeysWith: +)
+            .mapValues { min($0, 99) }
     }
 
     @Test func scoresAreTheTermsCounted() {
         for item in SearchTokenizerTests.cases.terms {
-            #expect(Self.scores(text: item.text) == Self.counted(item.text), "\(item.text)")
+            let language = item.language ?? ""
+            #expect(Self.scores(text: item.text, language: language) == Self.counted(item.text, language: language), "\(item.text)")
         }
         #expect(Self.scores(text: "Views view VIEWED 视图视图") == ["view": 3, "视": 2, "图": 2, "视图": 2, "图视": 1])
         #expect(Self.scores(text: String(repeating: "loop ", count: 150)) == ["loop": 99])
@@ -162,6 +166,22 @@ struct PostingsCollectorTests {
             (run.terms[term], run.postings(ofTerm: term).map { [$0.doc, $0.score] })
         })
         #expect(postings == ["anchor": [[3, 1_002], [4, 1]], "布": [[3, 1], [4, 1]], "局": [[3, 1]], "布局": [[3, 1]]])
+    }
+
+    /// Documents in English and in German, alternating in one run: each word is stemmed as its own document's language
+    /// says, though the collector knows the word from the other language's document.
+    @Test func eachDocumentIsStemmedInItsLanguage() {
+        var collector = PostingsCollector()
+        for (number, language) in ["en", "de", "en-GB", "de-AT"].enumerated() {
+            collector.add(SearchDocument(url: "\(number).html", title: "", date: "", categories: [],
+                                         text: "Layouts layouts Parties abc", language: language), number: number)
+        }
+        let run = collector.sortedRun()
+        let postings = Dictionary(uniqueKeysWithValues: run.terms.indices.map { term in
+            (run.terms[term], run.postings(ofTerm: term).map { [$0.doc, $0.score] })
+        })
+        #expect(postings == ["layout": [[0, 2], [2, 2]], "layouts": [[1, 2], [3, 2]], "party": [[0, 1], [2, 1]],
+                             "parties": [[1, 1], [3, 1]], "abc": [[0, 1], [1, 1], [2, 1], [3, 1]]])
     }
 
     /// Documents without a word give no terms, and a word in the last document is that document's alone: in one

@@ -39,7 +39,7 @@
     if (!tokenizer) report.findings.push('search.js did not load');
     else {
       for (const c of cases.terms) {
-        const got = tokenizer.terms(c.text);
+        const got = tokenizer.terms(c.text, c.language);
         if (JSON.stringify(got) !== JSON.stringify(c.terms)) report.findings.push(`tokenizer: ${c.text} gave ${JSON.stringify(got)}`);
       }
       for (const c of cases.queries) {

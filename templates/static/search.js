@@ -21,25 +21,29 @@
   var MAX_TERM = 40;
 
   // ---- Tokenizer (as SearchTokenizer) ----
-  function isCJK(cp) {
+  // Scripts written without spaces between words (Han, kana, Hangul, Thai, Lao, Myanmar, Khmer): characters and pairs.
+  function isPaired(cp) {
     return (cp >= 0x3040 && cp <= 0x30FF) || (cp >= 0x3400 && cp <= 0x4DBF) || (cp >= 0x4E00 && cp <= 0x9FFF) ||
       (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xAC00 && cp <= 0xD7AF) || (cp >= 0x1100 && cp <= 0x11FF) ||
-      (cp >= 0x3130 && cp <= 0x318F) || (cp >= 0x20000 && cp <= 0x2FA1F);
+      (cp >= 0x3130 && cp <= 0x318F) || (cp >= 0x20000 && cp <= 0x2FA1F) || (cp >= 0x0E00 && cp <= 0x0EFF) ||
+      (cp >= 0x1000 && cp <= 0x109F) || (cp >= 0x1780 && cp <= 0x17FF);
   }
-  var WORD = /[\p{L}\p{N}_]/u;
+  var WORD = /[\p{L}\p{N}_]/u, MARK = /\p{M}/u;
+  function isVariationSelector(cp) { return (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF); }
   function runs(text, body) {
     var folded = text.normalize('NFKC').toLowerCase();
-    var run = [], runCJK = false;
+    var run = [], runPaired = false;
     for (var ch of folded) {
       var cp = ch.codePointAt(0);
-      var kind = isCJK(cp) ? 'cjk' : (WORD.test(ch) ? 'word' : 'sep');
-      if (kind === 'sep' || (run.length && (kind === 'cjk') !== runCJK)) {
-        if (run.length) body(run, runCJK);
+      var kind = isPaired(cp) ? 'paired' : (cp < 0x80 || isVariationSelector(cp)) ? (WORD.test(ch) ? 'word' : 'sep')
+        : WORD.test(ch) ? 'word' : MARK.test(ch) ? (run.length && !runPaired ? 'word' : 'sep') : 'sep';
+      if (kind === 'sep' || (run.length && (kind === 'paired') !== runPaired)) {
+        if (run.length) body(run, runPaired);
         run = [];
       }
-      if (kind !== 'sep') { runCJK = kind === 'cjk'; run.push(ch); }
+      if (kind !== 'sep') { runPaired = kind === 'paired'; run.push(ch); }
     }
-    if (run.length) body(run, runCJK);
+    if (run.length) body(run, runPaired);
   }
   function stem(word) {
     if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
@@ -52,31 +56,44 @@
     else if (ends('ed') && s.length - 2 >= 3) s = s.slice(0, -2);
     return s;
   }
-  function terms(text) {
-    var out = [];
-    runs(text, function (run, cjk) {
-      if (cjk) {
+  // Languages written in Latin letters bar English: their words are indexed as written (SearchTokenizer.Stemming).
+  var LATIN = ' af ast az bs ca cs cy da de eo es et eu fi fil fo fr fur fy ga gd gl gsw ha haw hr ht hu id ig is it jv kl ' +
+    'la lb ln lt lv mg mi ms mt nb nl nn no oc om pl pt qu rm ro rw se sk sl sm sn so sq st su sv sw tk tl tn to tr uz vi ' +
+    'wa wo xh yo zu ';
+  function stemsEnglish(language) {
+    var subtags = String(language || '').toLowerCase().split(/[-_]/);
+    if (!subtags[0] || subtags[0] === 'en') return true;
+    return !(subtags.indexOf('latn') > 0 || LATIN.indexOf(' ' + subtags[0] + ' ') >= 0);
+  }
+  // The terms of a document's text in `language`.
+  function terms(text, language) {
+    var out = [], stems = stemsEnglish(language);
+    runs(text, function (run, paired) {
+      if (paired) {
         for (var i = 0; i < run.length; i++) { out.push(run[i]); if (i + 1 < run.length) out.push(run[i] + run[i + 1]); }
       } else if (run.length <= MAX_TERM) {
-        out.push(stem(run.join('')));
+        var word = run.join('');
+        out.push(stems ? stem(word) : word);
       }
     });
     return out;
   }
-  // Each query word as the terms a document must hold, and the word as typed (for prefixes and snippets).
+  // Each query word as the terms a document must hold, each term as its alternatives (a word's stem and the word as
+  // typed: an English document holds the one, a document in a language kept as written the other), and the word as
+  // typed (for prefixes and snippets).
   function queryGroups(text) {
     var groups = [];
-    runs(text, function (run, cjk) {
-      if (cjk) {
-        if (run.length === 1) groups.push({ terms: [run[0]], word: run[0], cjk: true });
+    runs(text, function (run, paired) {
+      if (paired) {
+        if (run.length === 1) groups.push({ terms: [[run[0]]], word: run[0], paired: true });
         else {
           var pairs = [];
-          for (var i = 0; i + 1 < run.length; i++) pairs.push(run[i] + run[i + 1]);
-          groups.push({ terms: pairs, word: run.join(''), cjk: true });
+          for (var i = 0; i + 1 < run.length; i++) pairs.push([run[i] + run[i + 1]]);
+          groups.push({ terms: pairs, word: run.join(''), paired: true });
         }
       } else if (run.length <= MAX_TERM) {
-        var word = run.join('');
-        groups.push({ terms: [stem(word)], word: word, cjk: false });
+        var word = run.join(''), stemmed = stem(word);
+        groups.push({ terms: [stemmed === word ? [word] : [stemmed, word]], word: word, paired: false });
       }
     });
     return groups;
@@ -146,18 +163,20 @@
     if (!groups.length) return Promise.resolve({ groups: groups, ranked: [] });
     return meta().then(function (m) {
       return Promise.all(groups.map(function (group, g) {
-        var asPrefix = g === groups.length - 1 && !group.cjk && group.word.length >= 2;
-        var needed = [];
-        group.terms.forEach(function (t) {
-          bucketsFor(m, t, asPrefix).forEach(function (k) { needed.push(load('i/' + k.hex + '.json')); });
+        var asPrefix = g === groups.length - 1 && !group.paired && group.word.length >= 2;
+        var needed = new Map();
+        group.terms.forEach(function (alternatives) {
+          alternatives.forEach(function (t) {
+            bucketsFor(m, t, asPrefix).forEach(function (k) { needed.set(k.hex, load('i/' + k.hex + '.json')); });
+          });
         });
-        return Promise.all(needed).then(function (buckets) {
+        return Promise.all(Array.from(needed.values())).then(function (buckets) {
           var scores = null;
-          group.terms.forEach(function (t) {
+          group.terms.forEach(function (alternatives) {
             var found = new Map();
             buckets.forEach(function (bucket) {
               Object.keys(bucket).forEach(function (term) {
-                if (term === t || (asPrefix && term.indexOf(group.word) === 0)) {
+                if (alternatives.indexOf(term) >= 0 || (asPrefix && term.indexOf(group.word) === 0)) {
                   postings(bucket[term]).forEach(function (score, doc) { found.set(doc, Math.max(found.get(doc) || 0, score)); });
                 }
               });
@@ -183,10 +202,10 @@
 
   // ---- Results ----
   // The text around the first match, as text nodes and <mark> elements.
-  // What to look for in a result's text: a CJK run as typed, an English word by its stem (`scroll` of
+  // What to look for in a result's text: a run of paired characters as typed, a word by its stem (`scroll` of
   // `scrolling` marks `scroll` and `scrolled`).
   function needles(groups) {
-    return groups.map(function (g) { return g.cjk ? g.word : g.terms[0]; }).filter(function (w) { return w.length; });
+    return groups.map(function (g) { return g.paired ? g.word : g.terms[0][0]; }).filter(function (w) { return w.length; });
   }
   // `text` with every needle in <mark>, as text nodes and elements.
   function marked(text, groups) { return snippet(text, groups, true); }

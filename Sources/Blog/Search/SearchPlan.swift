@@ -53,18 +53,25 @@ enum SearchPlan {
         guard config.hasSearch else { return [] }
         let style = config.dateStyle
         let (pages, posts) = (documents.pages, documents.posts)
+        let languages = config.languages.dropFirst().filter { !$0.path.isEmpty }
+        // A page's language when it names none: its edition's, which its folder (`en/`) says.
+        @Sendable func language(atPath path: String) -> String {
+            languages.first { path.hasPrefix($0.path) }?.tag ?? config.language
+        }
         let files = SearchIndex.files(documentCount: pages.count + posts.count,
                                       sections: sections(of: pages.map(\.outputPath) + posts.map(\.pagePath), config: config)) { number in
             guard number >= pages.count else {
                 let page = pages[number]
                 return SearchDocument(url: page.outputPath, title: page.title, date: "", categories: [],
-                                      text: snippet(ofHTML: page.body.contentHTML), html: page.body.contentHTML)
+                                      text: snippet(ofHTML: page.body.contentHTML), html: page.body.contentHTML,
+                                      language: page.language ?? language(atPath: page.outputPath))
             }
             let item = posts[number - pages.count]
             return SearchDocument(url: item.pagePath, title: item.post.title, date: style.string(from: item.post.date),
                                   categories: item.post.categories + item.post.tags
                                     + item.post.customTerms.keys.sorted().flatMap { item.post.customTerms[$0]! },
-                                  text: snippet(ofHTML: item.post.contentHTML), html: item.post.contentHTML)
+                                  text: snippet(ofHTML: item.post.contentHTML), html: item.post.contentHTML,
+                                  language: item.post.language ?? language(atPath: item.pagePath))
         }
         return files.map { OutputSpec(path: $0.path, source: .bytes(Data($0.bytes))) }
     }

@@ -115,4 +115,51 @@ struct SearchBuildTests {
         #expect(!paths.contains { $0.hasPrefix("search") })
         #expect(!(try site.page("index.html")).contains("site-search"))
     }
+
+    /// Every term of the index with the URLs of the documents holding it.
+    func termDocuments(_ site: TestSite) throws -> [String: Set<String>] {
+        let urls = try documents(site).map { try #require($0["u"] as? String) }
+        let folder = site.output.appendingPathComponent("search/i")
+        var result: [String: Set<String>] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let bucket = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name))) as? [String: [Int]])
+            for (term, flat) in bucket {
+                var doc = 0
+                for pair in stride(from: 0, to: flat.count, by: 2) {
+                    doc += flat[pair]
+                    result[term, default: []].insert(urls[doc])
+                }
+            }
+        }
+        return result
+    }
+
+    /// Each document's words are stemmed by its own language: an English post's `layouts` is `layout`, a German
+    /// post's (`lang: de`) stays `layouts`, and on a site in French every post keeps its words as written unless it
+    /// says it is in English.
+    @Test func eachPostIsTokenizedByItsLanguage() async throws {
+        let site = try TestSite(copying: "basic")
+        try site.remove("templates/base.mustache")
+        try site.write("content/posts/2021/deutsch.md", "---\ntitle: Kreuzungen\ndate: 2021-07-30\nlang: de\n---\nZwei Layouts.\n")
+        try site.write("content/posts/2021/english.md", "---\ntitle: Crossings\ndate: 2021-07-29\n---\nTwo layouts.\n")
+        #expect(try await site.build().succeeded)
+        var terms = try termDocuments(site)
+        #expect(terms["layouts"] == ["blog/2021/07/deutsch.html"])
+        #expect(terms["layout", default: []].contains("blog/2021/07/english.html"))
+        #expect(!terms["layout", default: []].contains("blog/2021/07/deutsch.html"))
+        #expect(terms["kreuzungen"] == ["blog/2021/07/deutsch.html"] && terms["cross"] == ["blog/2021/07/english.html"])
+
+        #expect(terms["basic", default: []].contains("blog/2021/07/flexbox.html"))  // "Flexbox basics"
+
+        let config = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        try site.write("blog.yml", config.replacingOccurrences(of: "language: en", with: "language: fr"))
+        try site.write("content/posts/2021/english.md", "---\ntitle: Crossings\ndate: 2021-07-29\nlang: en\n---\nTwo layouts.\n")
+        #expect(try await site.build().succeeded)
+        terms = try termDocuments(site)
+        #expect(terms["cross"] == ["blog/2021/07/english.html"])
+        #expect(terms["layouts"] == ["blog/2021/07/deutsch.html"])
+        #expect(terms["basics", default: []].contains("blog/2021/07/flexbox.html"))
+        #expect(!terms["basic", default: []].contains("blog/2021/07/flexbox.html"))
+        #expect(terms["crossings"] == nil)
+    }
 }
