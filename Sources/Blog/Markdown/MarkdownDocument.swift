@@ -128,10 +128,10 @@ final class MarkdownDocument {
             }
         }
 
-        // The summary marker `<!-- more -->` never reaches the page, whatever the raw HTML setting.
+        // The summary marker `<!-- more -->` (any spacing) never reaches the page, whatever the raw HTML setting.
         htmlNodes.removeAll { node in
             let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-            guard literal.trimmingASCIIWhitespace() == MarkdownRenderer.moreMarker else { return false }
+            guard MoreMarker.isMarker(literal) else { return false }
             cmark_node_unlink(node)
             cmark_node_free(node)
             return true

@@ -39,9 +39,6 @@ public struct MarkdownRenderer: Sendable {
     /// The site's interface strings, for the words fenced-block renderers write around a drawing.
     public var interface: InterfaceStrings
 
-    /// The marker that ends a post's summary; it never reaches a page.
-    static let moreMarker = "<!-- more -->"
-
     /// Creates a renderer.
     public init(allowsRawHTML: Bool = false, math: Bool = true, mathBrackets: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
                 codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil,

@@ -245,7 +245,7 @@ struct PostReader: Sendable {
                 let summary = renderer.render(summaryNode)
                 (summaryHTML, summaryNeeds) = (summary.html, summary.needs)
                 imageLookups.merge(summary.imageLookups) { old, _ in old }
-            } else if let offset = ByteSearch.firstOffset(of: MarkdownRenderer.moreMarker, in: matter.body) {
+            } else if let offset = MoreMarker.firstOffset(in: matter.body) {
                 let end = matter.body.utf8.index(matter.body.utf8.startIndex, offsetBy: offset)
                 let summary = renderer.render(String(Substring(matter.body.utf8[..<end])))
                 (summaryHTML, summaryNeeds) = (summary.html, summary.needs)

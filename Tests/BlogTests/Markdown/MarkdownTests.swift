@@ -114,8 +114,20 @@ struct MarkdownTests {
     }
 
     @Test func moreMarkerNeverReachesThePage() {
-        let html = renderer.render("Intro.\n\n<!-- more -->\n\nRest.\n").html
-        #expect(html == "<p>Intro.</p>\n<p>Rest.</p>\n")
+        for marker in ["<!-- more -->", "<!--more-->", "<!--  more\t-->"] {
+            let html = renderer.render("Intro.\n\n\(marker)\n\nRest.\n").html
+            #expect(html == "<p>Intro.</p>\n<p>Rest.</p>\n", "\(marker)")
+        }
+    }
+
+    /// The summary marker with any spacing, and nothing else: `<!-- more than this -->` is a comment.
+    @Test func moreMarkersAreFoundWithAnySpacing() {
+        #expect(MoreMarker.isMarker("<!--more-->") && MoreMarker.isMarker(" <!-- more -->\n") && MoreMarker.isMarker("<!--\nmore\n-->"))
+        #expect(!MoreMarker.isMarker("<!-- more than this -->") && !MoreMarker.isMarker("<!-- mores -->")
+                && !MoreMarker.isMarker("<!-- more --> and text") && !MoreMarker.isMarker("<!-- MORE -->"))
+        #expect(MoreMarker.firstOffset(in: "a <!-- x --> b <!--more--> c") == 15)
+        #expect(MoreMarker.firstOffset(in: "中 <!-- more than --><!-- more -->") == 22)  // 3 + 1 + 18 bytes before it
+        #expect(MoreMarker.firstOffset(in: "<!-- more") == nil && MoreMarker.firstOffset(in: "<!--") == nil && MoreMarker.firstOffset(in: "") == nil)
     }
 
     @Test func siteRootLinksCarryTheMarkerAndResolvePerPage() {

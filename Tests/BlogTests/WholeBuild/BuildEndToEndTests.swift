@@ -51,6 +51,18 @@ struct BuildEndToEndTests {
         #expect(html.contains("<link rel=\"canonical\" href=\"https://example.com/blog-root/blog/2021-07.html\">"))
     }
 
+    /// Hugo's `<!--more-->` (no spaces) ends the summary as `<!-- more -->` does.
+    @Test func theSummaryEndsAtAMoreMarkerWrittenWithoutSpaces() async throws {
+        let site = try TestSite()
+        try site.write("content/posts/2022/hugo.md", "---\ntitle: Hugo style\ndate: 2022-09-01\n---\nFirst part.\n\nSecond part.\n<!--more-->\nThird part.\n")
+        #expect(try await site.build().succeeded)
+        let index = try site.page("index.html")
+        let summary = try #require(index.components(separatedBy: "Hugo style").dropFirst().first?.components(separatedBy: "</article>").first)
+        #expect(summary.contains("Second part.") && !summary.contains("Third part."))
+        let post = try site.page("blog/2022/09/hugo.html")
+        #expect(post.contains("Third part.") && !post.contains("more-->"))
+    }
+
     @Test func postPageHasNeighboursAndCanonical() async throws {
         let site = try TestSite()
         _ = try await site.build()
