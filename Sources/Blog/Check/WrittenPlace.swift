@@ -37,7 +37,7 @@ struct WrittenPlace {
     mutating func location(ofURL url: String, onPage page: String) -> (location: SourceLocation, written: String)? {
         let forms = Self.writtenForms(of: url, onPage: page)
         // A link a theme writes on every page, or a post's link on every list page, is looked for once.
-        let own = map.owners[page].map(\.path).flatMap { $0.hasSuffix(".md") ? $0 : nil }
+        let own = map.owners[page].map(\.path).flatMap { SitePaths.isMarkdown($0) ? $0 : nil }
         let key = forms.joined(separator: "\n") + "\u{0}" + (own ?? "") + "\u{0}" + (map.kinds[page]?.templateName ?? "")
         if let known = found[key] { return known }
         var result: (location: SourceLocation, written: String)?
@@ -66,7 +66,7 @@ struct WrittenPlace {
            dash > id.index(after: id.startIndex) {
             ids.append(String(id[id.index(after: dash)...]))
         }
-        let own = map.owners[page].map(\.path).flatMap { $0.hasSuffix(".md") ? $0 : nil }
+        let own = map.owners[page].map(\.path).flatMap { SitePaths.isMarkdown($0) ? $0 : nil }
         for written in ids {
             let needles = ["id=\"\(written)\"", "id='\(written)'", "name=\"\(written)\""]
             for path in own.map({ [$0] }) ?? map.markdownSources.sorted() {
@@ -93,7 +93,7 @@ struct WrittenPlace {
     /// The Markdown file of `page` first, then every other one.
     private func markdownCandidates(for page: String) -> [String] {
         let all = map.markdownSources.sorted()
-        guard let own = map.owners[page]?.path, own.hasSuffix(".md") else { return all }
+        guard let own = map.owners[page]?.path, SitePaths.isMarkdown(own) else { return all }
         return [own] + all.filter { $0 != own }
     }
 

@@ -46,6 +46,16 @@ public enum SitePaths {
 
 /// Where every file a build makes goes: the one home of each output path rule (`PageKind` names the pages).
 extension SitePaths {
+    /// The extensions of Markdown sources, in any case: `.md`, and those Jekyll reads (`markdown_ext`) and Hugo's
+    /// `.mdown`, so a moved-in blog's `.markdown` posts are posts, not files published raw.
+    public static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkdown", "mkdn", "mkd"]
+
+    /// Whether the source at `path` is Markdown, by its extension.
+    public static func isMarkdown(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return markdownExtensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
     /// The first index page, which the base URL itself shows.
     public static let home = "index.html"
     public static let archive = "archive.html"

@@ -31,9 +31,9 @@ enum SourceScanner {
         guard let realRoot = realPath(rootPath) else { return tree }
         var walker = Walker(root: rootPath, realRoot: realRoot, followsLinks: followsLinks)
         for path in walker.files(in: "content") {
-            if path.hasPrefix("content/posts/") && path.hasSuffix(".md") {
+            if path.hasPrefix("content/posts/") && SitePaths.isMarkdown(path) {
                 tree.posts.append(path)
-            } else if path.hasPrefix("content/pages/") && path.hasSuffix(".md") {
+            } else if path.hasPrefix("content/pages/") && SitePaths.isMarkdown(path) {
                 tree.pages.append(path)
             } else {
                 tree.assets.append(path)

@@ -83,12 +83,20 @@ enum YAMLValues {
     /// A scalar as written.
     static func string(_ node: Node) -> String? { node.scalar?.string }
 
-    /// A list of strings: a sequence of scalars, or one scalar (a one-item list).
+    /// Whether `node` is YAML's null: an unquoted `~`, `null` (`Null`, `NULL`) or nothing. `categories: null` means
+    /// none, as in Hugo, where `categories: "null"` names a category.
+    static func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// A list of strings: a sequence of scalars, or one scalar (a one-item list); null, or a null item, is none.
     static func strings(_ node: Node) -> [String]? {
-        if let scalar = node.scalar { return scalar.string.isEmpty ? [] : [scalar.string] }
+        if isNull(node) { return [] }
+        if let scalar = node.scalar { return [scalar.string] }
         guard let sequence = node.sequence else { return nil }
         var result: [String] = []
-        for item in sequence {
+        for item in sequence where !isNull(item) {
             guard let value = item.scalar?.string else { return nil }
             result.append(value)
         }

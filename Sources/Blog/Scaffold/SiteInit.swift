@@ -76,11 +76,11 @@ public enum SiteInit {
         return report
     }
 
-    /// Whether `folder` or a folder inside it holds a `.md` file.
+    /// Whether `folder` or a folder inside it holds a Markdown file (`SitePaths.isMarkdown`).
     static func holdsMarkdown(_ folder: URL) -> Bool {
         guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return false }
         while let path = walk.nextObject() as? String {
-            if path.lowercased().hasSuffix(".md") { return true }
+            if SitePaths.isMarkdown(path) { return true }
         }
         return false
     }

@@ -63,6 +63,26 @@ struct BuildEndToEndTests {
         #expect(post.contains("Third part.") && !post.contains("more-->"))
     }
 
+    /// A moved-in blog's `.markdown` and `.mdown` files are posts and pages, never published raw; `categories: null`
+    /// and `tags: ~` (and null items) are none, while a quoted "null" names a category.
+    @Test func markdownExtensionsAndNullTermsAreReadAsJekyllAndHugoMeanThem() async throws {
+        let site = try TestSite()
+        try site.write("content/posts/2022/jekyll.markdown", "---\ntitle: From Jekyll\ndate: 2022-09-02\ncategories: null\ntags: ~\n---\nJ.\n")
+        try site.write("content/posts/2022/hugo.MDown", "---\ntitle: From Hugo\ndate: 2022-09-03\ncategories: [~, Go, null]\n---\nH.\n")
+        try site.write("content/posts/2022/quoted.md", "---\ntitle: Quoted\ndate: 2022-09-04\ncategories: \"null\"\n---\nQ.\n")
+        try site.write("content/pages/colophon.markdown", "---\ntitle: Colophon\n---\nMade here.\n")
+        #expect(try await site.build().succeeded)
+        let files = TestSite.tree(site.output).keys
+        #expect(files.contains("blog/2022/09/jekyll.html") && files.contains("blog/2022/09/hugo.html") && files.contains("colophon.html"))
+        #expect(!files.contains { $0.hasSuffix(".markdown") || $0.hasSuffix(".MDown") })
+        let jekyll = try site.page("blog/2022/09/jekyll.html")
+        #expect(!jekyll.contains("class=\"category\"") && !jekyll.contains("blog/tag/"))
+        #expect(try site.page("blog/2022/09/hugo.html").contains("<a class=\"category\" href=\"../../../blog/category/go.html\">Go</a>"))
+        // The quoted "null" is the only post in a category of that name.
+        let null = try site.page("blog/category/null.html")
+        #expect(null.contains("Quoted") && !null.contains("From Jekyll") && !null.contains("From Hugo"))
+    }
+
     @Test func postPageHasNeighboursAndCanonical() async throws {
         let site = try TestSite()
         _ = try await site.build()
