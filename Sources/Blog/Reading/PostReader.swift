@@ -82,11 +82,20 @@ struct PostReader: Sendable {
                  notes: ["Write '2021-07-17', '2021-07-17 21:10' or '2021-07-17T21:10:00+08:00'."])
             return nil
         }
+        let (stem, nameLanguage) = stemAndLanguage(of: path)
+        // A page bundle (`posts/<name>/index.md`, as Hugo and Zola keep a post with its images) is named by its folder;
+        // a date the name starts with (`2011-05-25-title.md`) is the post's when its front matter has none.
+        let folder = (path as NSString).deletingLastPathComponent
+        let fullName = stem == "index" && folder != "content/posts" ? (folder as NSString).lastPathComponent : stem
+        let nameDate = FileNameDate.split(fullName)
+        let named = nameDate?.rest ?? fullName
         var date = PostDate(year: 1970, month: 1, day: 1)
         if let node = matter["date"] {
             if let parsed = readDate(node) { date = parsed }
+        } else if let nameDate {
+            date = nameDate.date
         } else {
-            fail("The post has no 'date'.", start, notes: ["Add 'date: 2021-07-17 21:10' to the front matter."])
+            fail("The post has no 'date'.", start, notes: ["Add 'date: 2021-07-17 21:10' to the front matter, or start the file's name with the date (2021-07-17-title.md)."])
         }
 
         func strings(_ key: String) -> [String] {
@@ -146,7 +155,6 @@ struct PostReader: Sendable {
             return trimmed.isEmpty ? nil : trimmed
         }
         let description = words("description"), author = words("author")
-        let (stem, nameLanguage) = stemAndLanguage(of: path)
         var language = nameLanguage
         if let written = words("lang") {
             if !Self.isLanguageTag(written) {
@@ -175,9 +183,6 @@ struct PostReader: Sendable {
             if let value = YAMLValues.bool(node) { isDraft = value } else { fail("'draft' must be true or false.", matter.location(of: node)) }
         }
 
-        // A page bundle (`posts/<name>/index.md`, as Hugo and Zola keep a post with its images) is named by its folder.
-        let folder = (path as NSString).deletingLastPathComponent
-        let named = stem == "index" && folder != "content/posts" ? (folder as NSString).lastPathComponent : stem
         var slug = Slug.make(named)
         var slugLocation = start
         if let node = matter["slug"] {

@@ -18,7 +18,7 @@ struct BadInputTests {
     @Test func missingTitleAndDate() async throws {
         let (report, _) = try await diagnostics(["content/posts/a.md": "---\ncategories: x\n---\nBody\n"])
         #expect(TestSite.messages(report) == [
-            "content/posts/a.md:1:1: error: The post has no 'date'.\n    note: Add 'date: 2021-07-17 21:10' to the front matter.",
+            "content/posts/a.md:1:1: error: The post has no 'date'.\n    note: Add 'date: 2021-07-17 21:10' to the front matter, or start the file's name with the date (2021-07-17-title.md).",
             "content/posts/a.md:1:1: error: The post has no 'title'.\n    note: Add 'title: …' to the front matter.",
         ])
         #expect(!report.succeeded)

@@ -83,6 +83,25 @@ struct BuildEndToEndTests {
         #expect(null.contains("Quoted") && !null.contains("From Jekyll") && !null.contains("From Hugo"))
     }
 
+    /// Jekyll's and Zola's dated file names: the date is the post's when the front matter has none, and never part of
+    /// the slug; a name that starts with no real date is a name.
+    @Test func aDateTheFileNameStartsWithIsThePostsDateAndNotItsSlug() async throws {
+        let site = try TestSite()
+        try site.write("content/posts/2011-05-25-old-post.markdown", "---\ntitle: Old\n---\nOld.\n")
+        try site.write("content/posts/2012/2012-01-02-dated.md", "---\ntitle: Dated\ndate: 2013-03-04\n---\nD.\n")
+        try site.write("content/posts/2020-02-03_bundle/index.md", "---\ntitle: Bundle\n---\nB.\n")
+        #expect(try await site.build().succeeded)
+        let files = TestSite.tree(site.output).keys
+        #expect(files.contains("blog/2011/05/old-post.html") && files.contains("blog/2013/03/dated.html")
+                && files.contains("blog/2020/02/bundle.html"))
+        #expect(try site.page("blog/2011/05/old-post.html").contains("<time datetime=\"2011-05-25"))
+
+        try site.write("content/posts/2011-13-45-no-date.md", "---\ntitle: Not a date\n---\nN.\n")
+        let report = try await site.build()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.location.path == "content/posts/2011-13-45-no-date.md" && $0.message == "The post has no 'date'." })
+    }
+
     @Test func postPageHasNeighboursAndCanonical() async throws {
         let site = try TestSite()
         _ = try await site.build()
