@@ -168,7 +168,8 @@ struct PostReader: Sendable {
         }
         let translation = translationKey(written: words("translationKey"), path: path, stem: stem)
         var image: SiteLink?
-        if let written = words("image") {
+        let imageWritten = matter["image"]?.mapping != nil ? Self.imagePath(inMapping: matter, diagnostics: &diagnostics) : words("image")
+        if let written = imageWritten {
             switch SiteLink.read(written) {
             case .success(let reference): image = reference
             case .failure(let problem):
@@ -370,6 +371,21 @@ struct PostReader: Sendable {
             params.keyLocations[entry.key] = entry.keyNode.mark == nil ? matter.location(of: entry.value) : matter.location(of: entry.keyNode)
         }
         return params
+    }
+
+    /// The image an `image:` mapping names: its `path` (Chirpy's, Minimal Mistakes' `header`), `src` or `url`; a mapping of
+    /// only a theme's own keys (HPSTR's `feature:`, a name its templates resolve) names none, with a warning.
+    private static func imagePath(inMapping matter: FrontMatter, diagnostics: inout [Diagnostic]) -> String? {
+        guard let node = matter["image"], let mapping = node.mapping else { return nil }
+        let keys = ["path", "src", "url"]
+        if let path = keys.lazy.compactMap({ mapping[Node($0)].flatMap(YAMLValues.string) }).first(where: { !$0.isEmpty }) {
+            return path
+        }
+        let found = mapping.keys.compactMap { $0.scalar?.string }.map { "'\($0)'" }.joined(separator: ", ")
+        diagnostics.append(.warning("'image' has no 'path', 'src' or 'url' (it has \(found)): the post has no image.",
+                                    at: matter.location(of: node),
+                                    notes: ["A theme's own keys are its templates' to read; write 'image: /images/cover.png' for a link preview."]))
+        return nil
     }
 
     /// A YAML node as a template reads it: scalars as written (`true`/`false` as flags), sequences and mappings whole.

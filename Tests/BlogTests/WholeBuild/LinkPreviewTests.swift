@@ -35,6 +35,23 @@ struct LinkPreviewTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// Jekyll themes' `image:` mappings: Chirpy's `path` is the post's image; HPSTR's `feature` (a name its templates
+    /// resolve) is no image, with a warning at the value, and the post builds.
+    @Test func anImageMappingGivesItsPathOrAWarning() async throws {
+        let site = try TestSite(copying: nil)
+        try site.write("blog.yml", Self.config)
+        try site.write("content/images/cover.png", Data([0x89]))
+        try site.write("content/posts/2024/chirpy.md", "---\ntitle: Chirpy\ndate: 2024-05-06\nimage:\n  path: /images/cover.png\n  alt: A cover\n---\nC.\n")
+        try site.write("content/posts/2024/hpstr.md", "---\ntitle: HPSTR\ndate: 2024-05-07\nimage:\n  feature: abstract-3.jpg\n  credit: someone\n---\nH.\n")
+        let report = try await site.build()
+        #expect(report.succeeded, "\(TestSite.messages(report))")
+        #expect(Self.meta("og:image", in: try site.page("blog/2024/05/chirpy.html")) == ["https://example.com/notes/images/cover.png"])
+        #expect(Self.meta("og:image", in: try site.page("blog/2024/05/hpstr.html")) == ["https://example.com/notes/images/site.png"])
+        #expect(TestSite.messages(report).contains {
+            $0.hasPrefix("content/posts/2024/hpstr.md:5:3: warning: 'image' has no 'path', 'src' or 'url' (it has 'feature', 'credit')")
+        })
+    }
+
     @Test func aPostPageCarriesItsPreviewAndItsJSONLD() async throws {
         let site = try TestSite(copying: nil)
         try site.write("blog.yml", Self.config)
