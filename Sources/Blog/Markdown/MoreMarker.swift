@@ -13,11 +13,11 @@ enum MoreMarker {
     static func firstOffset(in text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
-            var start = 0
-            while let found = ByteSearch.firstOffset(of: "<!--", in: UnsafeBufferPointer(rebasing: bytes[start...])) {
-                let offset = start + found
-                if length(in: bytes[offset...]) != nil { return offset }
-                start = offset + 4
+            // Each `<` is a marker's start or not; most of a post has none.
+            var offset = 0
+            while let found = bytes[offset...].firstIndex(of: 0x3C) {
+                if length(in: bytes[found...]) != nil { return found }
+                offset = found + 1
             }
             return nil
         }
