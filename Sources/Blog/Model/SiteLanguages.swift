@@ -39,6 +39,12 @@ extension SiteConfig {
     /// Whether the site is published in more than one language.
     public var isMultilingual: Bool { languages.count > 1 }
 
+    /// The language besides the default whose folder holds the output path `path` (`en/about.html`); nil for a page of
+    /// the default language's.
+    public func language(holding path: String) -> SiteLanguage? {
+        languages.dropFirst().first { path.hasPrefix($0.path) }
+    }
+
     /// The absolute URL of the site's root; `baseURL` is that of this language's pages (`…/en/`).
     public var siteBaseURL: String { String(baseURL.dropLast(languagePath.utf8.count)) }
 

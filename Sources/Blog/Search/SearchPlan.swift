@@ -53,11 +53,8 @@ enum SearchPlan {
         guard config.hasSearch else { return [] }
         let style = config.dateStyle
         let (pages, posts) = (documents.pages, documents.posts)
-        let languages = config.languages.dropFirst().filter { !$0.path.isEmpty }
         // A page's language when it names none: its edition's, which its folder (`en/`) says.
-        @Sendable func language(atPath path: String) -> String {
-            languages.first { path.hasPrefix($0.path) }?.tag ?? config.language
-        }
+        @Sendable func language(atPath path: String) -> String { config.language(holding: path)?.tag ?? config.language }
         let files = SearchIndex.files(documentCount: pages.count + posts.count,
                                       sections: sections(of: pages.map(\.outputPath) + posts.map(\.pagePath), config: config)) { number in
             guard number >= pages.count else {
@@ -80,10 +77,9 @@ enum SearchPlan {
     /// folder (`en/`, empty for the default language's) and their lengths; none for a site in one language.
     static func sections(of paths: [String], config: SiteConfig) -> [(name: String, count: Int)] {
         guard config.isMultilingual else { return [] }
-        let folders = config.languages.dropFirst().map(\.path)
         var runs: [(name: String, count: Int)] = []
         for path in paths {
-            let folder = folders.first { path.hasPrefix($0) } ?? ""
+            let folder = config.language(holding: path)?.path ?? ""
             if runs.last?.name == folder { runs[runs.count - 1].count += 1 } else { runs.append((folder, 1)) }
         }
         return runs
