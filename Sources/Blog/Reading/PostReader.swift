@@ -168,7 +168,12 @@ struct PostReader: Sendable {
         }
         let translation = translationKey(written: words("translationKey"), path: path, stem: stem)
         var image: SiteLink?
-        let imageWritten = matter["image"]?.mapping != nil ? Self.imagePath(inMapping: matter, diagnostics: &diagnostics) : words("image")
+        let imageWritten: String?
+        if let node = matter["image"], let mapping = node.mapping {
+            imageWritten = Self.imagePath(in: mapping, at: matter.location(of: node), diagnostics: &diagnostics)
+        } else {
+            imageWritten = words("image")
+        }
         if let written = imageWritten {
             switch SiteLink.read(written) {
             case .success(let reference): image = reference
@@ -375,15 +380,14 @@ struct PostReader: Sendable {
 
     /// The image an `image:` mapping names: its `path` (Chirpy's, Minimal Mistakes' `header`), `src` or `url`; a mapping of
     /// only a theme's own keys (HPSTR's `feature:`, a name its templates resolve) names none, with a warning.
-    private static func imagePath(inMapping matter: FrontMatter, diagnostics: inout [Diagnostic]) -> String? {
-        guard let node = matter["image"], let mapping = node.mapping else { return nil }
+    private static func imagePath(in mapping: Node.Mapping, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> String? {
         let keys = ["path", "src", "url"]
         if let path = keys.lazy.compactMap({ mapping[Node($0)].flatMap(YAMLValues.string) }).first(where: { !$0.isEmpty }) {
             return path
         }
         let found = mapping.keys.compactMap { $0.scalar?.string }.map { "'\($0)'" }.joined(separator: ", ")
         diagnostics.append(.warning("'image' has no 'path', 'src' or 'url' (it has \(found)): the post has no image.",
-                                    at: matter.location(of: node),
+                                    at: location,
                                     notes: ["A theme's own keys are its templates' to read; write 'image: /images/cover.png' for a link preview."]))
         return nil
     }
