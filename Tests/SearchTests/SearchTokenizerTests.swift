@@ -27,6 +27,21 @@ struct SearchTokenizerTests {
         }
     }
 
+    /// search.js keeps its own copy of the languages whose words are kept as written: the same codes as the indexer's,
+    /// or a query from the browser and the index would disagree for the languages the shared cases leave out.
+    @Test func theBrowserKeepsTheSameLatinLanguages() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../templates/static/search.js").standardizedFileURL
+        let text = try String(contentsOf: script, encoding: .utf8)
+        let start = try #require(text.range(of: "var LATIN = "))
+        let end = try #require(text.range(of: ";", range: start.upperBound..<text.endIndex))
+        // The string literals joined by `+`: every other piece between quotes.
+        let pieces = String(text[start.upperBound..<end.lowerBound]).components(separatedBy: "'")
+        let codes = pieces.indices.filter { $0 % 2 == 1 }.flatMap { pieces[$0].split(separator: " ").map(String.init) }
+        #expect(codes.count == Set(codes).count)
+        #expect(Set(codes) == SearchTokenizer.Stemming.latinLanguages)
+    }
+
     @Test func stemmerLeavesShortAndForeignWordsAlone() {
         #expect(EnglishStemmer.stem("is") == "is")
         #expect(EnglishStemmer.stem("bus") == "bus")
