@@ -24,7 +24,7 @@ public struct MPCImportReport: Sendable {
     /// Existing files left alone because they differ and `--force` was not given.
     public var skipped: [String] = []
     /// Problems found, in file order.
-    public var problems: [MPCProblem] = []
+    public var problems: [ImportProblem] = []
 
     /// Whether everything found was imported and nothing is in error.
     public var succeeded: Bool {
@@ -33,42 +33,15 @@ public struct MPCImportReport: Sendable {
 
     /// `558 entries in 194 months → 558 posts; 41 pages; 3 resource files; 0 skipped; 602 files written; 7 categories.`
     public var summary: String {
-        "\(Self.count(entries, "entry", "entries")) in \(Self.count(months, "month")) → \(Self.count(posts, "post")); "
-            + "\(Self.count(pages, "page"))\(pages == pagesFound ? "" : " of \(pagesFound)"); "
-            + "\(Self.count(resources, "resource file")); \(skipped.count) skipped; \(Self.count(written.count, "file")) written; "
-            + "\(Self.count(categories.count, "category", "categories"))."
+        "\(counted(entries, "entry", "entries")) in \(counted(months, "month")) → \(counted(posts, "post")); "
+            + "\(counted(pages, "page"))\(pages == pagesFound ? "" : " of \(pagesFound)"); "
+            + "\(counted(resources, "resource file")); \(skipped.count) skipped; \(counted(written.count, "file")) written; "
+            + "\(counted(categories.count, "category", "categories"))."
     }
 
-    /// The problems to print: each on its line, except that kinds reported more than `groupAbove` times
-    /// are one line with their count and first locations (all of them when `verbose`).
-    public func problemLines(verbose: Bool = false, groupAbove: Int = 3) -> [String] {
-        let counts = Dictionary(grouping: problems.compactMap(\.kind), by: { $0 }).mapValues(\.count)
-        var lines: [String] = []
-        var grouped = Set<String>()
-        for problem in problems {
-            guard !verbose, let kind = problem.kind, let count = counts[kind], count > groupAbove else {
-                lines.append(problem.description)
-                continue
-            }
-            guard grouped.insert(kind).inserted else { continue }
-            let first = problems.filter { $0.kind == kind }.prefix(3).map(\.location)
-            lines.append("\(problem.severity.rawValue): \(count) \(kind), first at \(first.joined(separator: ", ")) (--verbose lists them all).")
-        }
-        return lines
-    }
+    /// The problems to print (`ImportProblem.lines`).
+    public func problemLines(verbose: Bool = false) -> [String] { problems.lines(verbose: verbose) }
 
-    static func count(_ n: Int, _ one: String, _ many: String? = nil) -> String {
-        "\(n) \(n == 1 ? one : many ?? one + "s")"
-    }
-}
-
-/// Why an import could not run at all.
-public struct MPCImportError: Error, CustomStringConvertible, Sendable {
-    /// The path concerned.
-    public var path: String
-    /// What is wrong.
-    public var message: String
-    public var description: String { TerminalText.escaped("\(path): error: \(message)") }
 }
 
 /// Imports an MPC site:
@@ -100,17 +73,6 @@ public struct MPCImporter: Sendable {
         self.publishedResources = publishedResources.map(\.standardizedFileURL)
     }
 
-    /// A file to write, and what it counts as.
-    private struct PlannedFile {
-        enum Role { case post, page, resource }
-        var path: String
-        var data: Data
-        var role: Role
-        /// The source file it comes from, and the line where its text starts, for messages.
-        var origin: String
-        var line = 1
-    }
-
     /// The source's files by role.
     private struct SourceFiles {
         /// Month file path → (year, month).
@@ -129,18 +91,18 @@ public struct MPCImporter: Sendable {
     }
 
     /// Runs the import: reads the source, plans every file, then writes them.
-    /// - Throws: `MPCImportError` when the source has no `blog/` folder or a file cannot be written.
-    public func run() throws(MPCImportError) -> MPCImportReport {
+    /// - Throws: `ImportError` when the source has no `blog/` folder or a file cannot be written.
+    public func run() throws(ImportError) -> MPCImportReport {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source.appendingPathComponent("blog").path, isDirectory: &isDirectory),
               isDirectory.boolValue else {
-            throw MPCImportError(path: source.appendingPathComponent("blog").path, message: "The source has no blog/ folder with month files (blog/YYYY-MM.md).")
+            throw ImportError(path: source.appendingPathComponent("blog").path, message: "The source has no blog/ folder with month files (blog/YYYY-MM.md).")
         }
         var report = MPCImportReport()
         // Links are followed only to files inside the source: an old site's repository cannot bring /etc/passwd along.
         let listed = SourceScanner.files(under: source)
         for problem in listed.problems {
-            report.problems.append(MPCProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
+            report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
         }
         let files = classify(listed.paths, report: &report)
         let index = siteIndex(files)
@@ -170,7 +132,7 @@ public struct MPCImporter: Sendable {
             let anchored = entries.count { $0.anchor != nil }
             let anchorLines = MPCMonthParser.anchorLineCount(text)
             if anchored != anchorLines {
-                report.problems.append(MPCProblem(.error, path: month.path, line: 1,
+                report.problems.append(ImportProblem(.error, path: month.path, line: 1,
                     "The file has \(anchorLines) '#pN' lines but \(anchored) entries were read with one; please report this file."))
             }
             for post in MPCPostPlanner.plan(entries, year: month.year, month: month.month, path: month.path, problems: &report.problems) {
@@ -203,35 +165,25 @@ public struct MPCImporter: Sendable {
     private func planResources(_ files: [(sitePath: String, url: URL, shown: String)], plan: inout Plan, report: inout MPCImportReport) {
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.url.path) else {
-                report.problems.append(MPCProblem(.error, path: file.shown, line: 1, "The file cannot be read."))
+                report.problems.append(ImportProblem(.error, path: file.shown, line: 1, "The file cannot be read."))
                 continue
             }
             plan.files.append(PlannedFile(path: "content/" + file.sitePath, data: data, role: .resource, origin: file.shown))
         }
     }
 
-    /// Writes the planned files, counting each one in place; a path planned twice, or a file that exists
-    /// with other content (without `--force`), is an error at its source.
-    private func write(_ files: [PlannedFile], report: inout MPCImportReport) throws(MPCImportError) {
-        var origins: [String: String] = [:]
-        for file in files {
-            if let first = origins[file.path] {
-                report.problems.append(MPCProblem(.error, path: file.origin, line: file.line,
-                    "This would write \(file.path), which \(first) writes too; neither replaces the other."))
-                continue
-            }
-            origins[file.path] = "\(file.origin):\(file.line)"
-            guard try write(file.data, to: file.path, report: &report) else {
-                report.problems.append(MPCProblem(.error, path: file.origin, line: file.line,
-                    "Not imported: \(file.path) exists with other content (--force replaces it)."))
-                continue
-            }
+    /// Writes the planned files, counting each one in place.
+    private func write(_ files: [PlannedFile], report: inout MPCImportReport) throws(ImportError) {
+        var writer = ImportWriter(destination: destination, overwrites: overwrites)
+        for file in files where try writer.place(file, problems: &report.problems) {
             switch file.role {
             case .post: report.posts += 1
             case .page: report.pages += 1
-            case .resource: report.resources += 1
+            case .resource, .settings: report.resources += 1
             }
         }
+        report.written += writer.written
+        report.skipped += writer.skipped
     }
 
     /// One warning when imported posts or pages hold raw HTML and the site's `blog.yml` does not let it
@@ -249,8 +201,8 @@ public struct MPCImporter: Sendable {
             if first == nil { first = (file, found.tag) }
         }
         guard let first else { return }
-        report.problems.append(MPCProblem(path: first.file.origin, line: first.file.line,
-            "\(MPCImportReport.count(count, "imported post or page holds", "imported posts and pages hold")) raw HTML (here '\(first.tag)'), which MPC "
+        report.problems.append(ImportProblem(path: first.file.origin, line: first.file.line,
+            "\(counted(count, "imported post or page holds", "imported posts and pages hold")) raw HTML (here '\(first.tag)'), which MPC "
             + "passed through (cmark-gfm --unsafe) but `blog build` leaves out unless blog.yml says 'unsafe: true'."))
     }
 
@@ -258,14 +210,14 @@ public struct MPCImporter: Sendable {
     /// that ends with `unreadable`.
     private func readText(_ path: String, unreadable: String, report: inout MPCImportReport) -> String? {
         guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
-            report.problems.append(MPCProblem(.error, path: path, line: 1, "The file cannot be read. \(unreadable)"))
+            report.problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read. \(unreadable)"))
             return nil
         }
         switch TextDecoding.decode(data, path: path) {
         case .success(let text):
             return text
         case .failure(let error):
-            report.problems.append(MPCProblem(.error, path: path, line: error.diagnostic.location.line, "\(error.diagnostic.message) \(unreadable)"))
+            report.problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, "\(error.diagnostic.message) \(unreadable)"))
             return nil
         }
     }
@@ -282,7 +234,7 @@ public struct MPCImporter: Sendable {
             if project == "blog", parts.count == 2, let (year, month) = Self.monthName(inProject) {
                 let key = String(format: "%04d-%02d", year, month)
                 if let other = monthPaths[key] {
-                    report.problems.append(MPCProblem(.error, path: path, line: 1,
+                    report.problems.append(ImportProblem(.error, path: path, line: 1,
                         "\(other) holds the same month; MPC built only one of them. Keep one (merge them), then import again."))
                     continue
                 }
@@ -324,14 +276,8 @@ public struct MPCImporter: Sendable {
         return index
     }
 
-    private func writeRedirects(categories: [String], report: inout MPCImportReport) throws(MPCImportError) {
-        guard !categories.isEmpty else { return }
-        let url = destination.appendingPathComponent("redirects.yml")
+    private func writeRedirects(categories: [String], report: inout MPCImportReport) throws(ImportError) {
         var redirects: [String: String] = [:]
-        if let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
-           let existing = try? Yams.load(yaml: text) as? [String: String] {
-            redirects = existing
-        }
         var claimedBy: [String: String] = [:]
         for name in categories {
             // MPC named a category page after the letters that follow `#category` (`%a*`): `#category iOS Layout`
@@ -340,56 +286,16 @@ public struct MPCImporter: Sendable {
             guard !key.isEmpty else { continue }
             let old = "blog/Category\(key).html"
             if let other = claimedBy[old] {
-                report.problems.append(MPCProblem(path: "redirects.yml", line: 1,
+                report.problems.append(ImportProblem(path: "redirects.yml", line: 1,
                     "MPC listed the categories '\(other)' and '\(name)' on one page, \(old); it now leads to '\(other)'."))
                 continue
             }
             claimedBy[old] = name
             redirects[old] = SitePaths.categoryPage(slug: Slug.make(name))
         }
-        let yaml = "# Old MarkdownProjectCompositor URLs and the pages they now live at (written by blog import mpc).\n"
-            + redirects.keys.sorted().map { "\(YAMLValues.quoted($0)): \(YAMLValues.quoted(redirects[$0] ?? ""))" }.joined(separator: "\n") + "\n"
-        // What is written must be what the next build reads: an entry it would refuse (a category whose page cannot be
-        // an output path) stops the import here, at the file, instead of at the next build.
-        var diagnostics: [Diagnostic] = []
-        _ = RedirectsReader.read(yaml, path: "redirects.yml", diagnostics: &diagnostics)
-        if let problem = diagnostics.first(where: \.isError) {
-            throw MPCImportError(path: url.path, message: "The redirects written for MPC's category pages would not build: \(problem.message) Nothing was written to redirects.yml.")
-        }
-        if FileManager.default.contents(atPath: url.path) == Data(yaml.utf8) { return }
-        do {
-            try Data(yaml.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw MPCImportError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
-        }
-        report.written.append("redirects.yml")
-    }
-
-    /// Writes `data` at `relative` unless an identical file is there; an existing different file is
-    /// replaced only when `overwrites`. Whether the file now holds `data`.
-    private func write(_ data: Data, to relative: String, report: inout MPCImportReport) throws(MPCImportError) -> Bool {
-        // Names come from the old site's files and titles: they pass the gate of every written path.
-        if let problem = OutputPath.problem(with: relative) {
-            throw MPCImportError(path: relative, message: "Cannot write this file: \(problem).")
-        }
-        let url = destination.appendingPathComponent(relative)
-        guard OutputGuard.resolves(url.path, inside: destination.standardizedFileURL.path) else {
-            throw MPCImportError(path: url.path, message: "Refusing to write through a symbolic link that leads outside \(destination.path).")
-        }
-        if let existing = FileManager.default.contents(atPath: url.path) {
-            if existing == data { return true }
-            if !overwrites {
-                report.skipped.append(relative)
-                return false
-            }
-        }
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw MPCImportError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
-        }
-        report.written.append(relative)
-        return true
+        var writer = ImportWriter(destination: destination, overwrites: true)
+        try writer.mergeRedirects(redirects, header: "Old MarkdownProjectCompositor URLs and the pages they now live at (written by blog import mpc).",
+                                  what: "MPC's category pages")
+        report.written += writer.written
     }
 }

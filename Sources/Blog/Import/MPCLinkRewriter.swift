@@ -52,7 +52,7 @@ struct MPCLinkRewriter {
     /// and the site paths of the files outside the source that links use.
     struct Result {
         var text: String
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         var outsideFiles: Set<String> = []
     }
 
@@ -63,7 +63,7 @@ struct MPCLinkRewriter {
     /// entry's), `project` its folder.
     func rewrite(_ lines: [MPCLine], project: String, path: String) -> Result {
         var result = Result(text: "")
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         let footnotes = footnoteNames(in: lines)
         // The anchors of the text: bare `#name` lines, or the `<a id="name"></a>` they already became.
         let anchors = Set(lines.filter { !$0.isRaw }.compactMap { line in
@@ -123,10 +123,10 @@ struct MPCLinkRewriter {
     }
 
     /// The site path a wiki link points at, or nil when `target` is an ordinary link.
-    func resolve(_ target: String, project: String, line: Int, path: String, problems: inout [MPCProblem]) -> String? {
+    func resolve(_ target: String, project: String, line: Int, path: String, problems: inout [ImportProblem]) -> String? {
         if target.contains("://") || target.hasPrefix("mailto:") || target.hasPrefix("/") { return nil }
         func missing(_ guess: String) {
-            problems.append(MPCProblem(path: path, line: line, "The link '\(target)' points at '\(guess)', which is not in the source folder.",
+            problems.append(ImportProblem(path: path, line: line, "The link '\(target)' points at '\(guess)', which is not in the source folder.",
                                        kind: "links point at pages or files the source does not have"))
         }
         if target.hasPrefix("../") {
@@ -146,7 +146,7 @@ struct MPCLinkRewriter {
             // except a bare name, which only a wiki link would be.
             if let found = index.target(target, in: project) { return "/" + found }
             if !target.contains(where: { ".:/?".contains($0) }) {
-                problems.append(MPCProblem(path: path, line: line, "The link '\(target)' names no page of '\(project)/' in the source; it is left as it is.",
+                problems.append(ImportProblem(path: path, line: line, "The link '\(target)' names no page of '\(project)/' in the source; it is left as it is.",
                                            kind: "links point at pages or files the source does not have"))
             }
             return nil

@@ -25,38 +25,6 @@ public struct MPCEntry: Hashable, Sendable {
     public var firstLine: Int
 }
 
-/// A problem in a source file, at a line.
-public struct MPCProblem: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Comparable {
-        case warning, error
-        public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
-    }
-
-    public var severity: Severity
-    /// The source file's path as shown to the user.
-    public var path: String
-    /// 1-based line.
-    public var line: Int
-    /// One sentence.
-    public var message: String
-    /// What problems of this kind have in common, when many are reported as one line
-    /// ("entries have no '#date'"); nil for problems that are always shown one by one.
-    public var kind: String?
-
-    public init(_ severity: Severity = .warning, path: String, line: Int, _ message: String, kind: String? = nil) {
-        self.severity = severity
-        self.path = path
-        self.line = line
-        self.message = message
-        self.kind = kind
-    }
-
-    public var location: String { "\(path):\(line):1" }
-    public var description: String { TerminalText.escaped("\(location): \(severity.rawValue): \(message)") }
-
-    public static func < (a: MPCProblem, b: MPCProblem) -> Bool { (a.path, a.line, a.message) < (b.path, b.line, b.message) }
-}
-
 /// The parser of MPC month files, reading entries as MarkdownProjectCompositor did.
 ///
 /// An entry starts at its `#pN` line and runs to the next entry. Its head holds `#date …`, `## title` and
@@ -68,7 +36,7 @@ public struct MPCProblem: Hashable, Sendable, Comparable, CustomStringConvertibl
 /// is an anchor. Line endings may be LF, CRLF or CR, mixed; trailing spaces never matter.
 public enum MPCMonthParser {
     /// The entries of `text` in file order (newest first), and problems located in `path`.
-    public static func parse(_ text: String, path: String) -> (entries: [MPCEntry], problems: [MPCProblem]) {
+    public static func parse(_ text: String, path: String) -> (entries: [MPCEntry], problems: [ImportProblem]) {
         var reader = Reader(path: path)
         for line in MPCText.lines(text) { reader.read(line) }
         reader.finishCurrent()
@@ -103,13 +71,13 @@ public enum MPCMonthParser {
     private struct Reader {
         let path: String
         var entries: [MPCEntry] = []
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         var current: EntryInProgress?
 
         init(path: String) { self.path = path }
 
         mutating func warn(_ line: Int, _ message: String, kind: String? = nil) {
-            problems.append(MPCProblem(path: path, line: line, message, kind: kind))
+            problems.append(ImportProblem(path: path, line: line, message, kind: kind))
         }
 
         mutating func read(_ line: MPCLine) {

@@ -10,13 +10,13 @@ enum MPCPageConverter {
     static func convert(_ text: String, name: String, project: String, path: String,
                         rewriter: MPCLinkRewriter) -> MPCLinkRewriter.Result {
         var lines = MPCText.lines(text)
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         var title = name
         if let index = lines.firstIndex(where: { !$0.isRaw && $0.trimmedEnd.hasPrefix("#title") && isDirective($0.trimmedEnd, "title") }) {
             let written = String(lines[index].trimmedEnd.dropFirst("#title".count)).trimmingCharacters(in: .whitespaces)
             let plain = MPCText.plainTitle(written)
             if plain.isEmpty {
-                problems.append(MPCProblem(path: path, line: lines[index].number, "The '#title' is empty; the page is titled '\(name)'."))
+                problems.append(ImportProblem(path: path, line: lines[index].number, "The '#title' is empty; the page is titled '\(name)'."))
             } else {
                 title = plain
             }
@@ -32,7 +32,7 @@ enum MPCPageConverter {
             if let first = numbered.firstLevel {
                 tocDepth = min(first + depth - 1, 6)
             } else {
-                problems.append(MPCProblem(path: path, line: line.number, "'#contents' has no heading after it; the page has no table of contents."))
+                problems.append(ImportProblem(path: path, line: line.number, "'#contents' has no heading after it; the page has no table of contents."))
             }
         }
         let anchored = lines.map { line -> MPCLine in

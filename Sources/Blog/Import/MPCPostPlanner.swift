@@ -36,7 +36,7 @@ enum MPCPostPlanner {
     /// - The date is the `#date` line's; when it is missing, unreadable or outside the file's month, the
     ///   entry's `<!-- date: … -->` timestamp if that is in the month, or else a date in the month that
     ///   keeps the entry's place, with a warning.
-    static func plan(_ entries: [MPCEntry], year: Int, month: Int, path: String, problems: inout [MPCProblem]) -> [MPCPost] {
+    static func plan(_ entries: [MPCEntry], year: Int, month: Int, path: String, problems: inout [ImportProblem]) -> [MPCPost] {
         let anchors = self.anchors(of: entries, path: path, problems: &problems)
         var slugs = Set<String>()
         return entries.enumerated().map { index, entry in
@@ -49,7 +49,7 @@ enum MPCPostPlanner {
     }
 
     /// The anchor number of each entry, every one different.
-    static func anchors(of entries: [MPCEntry], path: String, problems: inout [MPCProblem]) -> [Int] {
+    static func anchors(of entries: [MPCEntry], path: String, problems: inout [ImportProblem]) -> [Int] {
         var taken = Set(entries.compactMap(\.anchor))
         var keptBy: [Int: Int] = [:]   // anchor → the line of the entry that keeps it
         func lowestFree() -> Int {
@@ -64,7 +64,7 @@ enum MPCPostPlanner {
                     return anchor
                 }
                 let free = lowestFree()
-                problems.append(MPCProblem(path: path, line: entry.firstLine,
+                problems.append(ImportProblem(path: path, line: entry.firstLine,
                     "'#p\(anchor)' is used twice in this month (lines \(first) and \(entry.firstLine)); the entry at line \(first) keeps it and this one is imported as 'p\(free)'."))
                 return free
             }
@@ -74,13 +74,13 @@ enum MPCPostPlanner {
                 return byPlace
             }
             let free = lowestFree()
-            problems.append(MPCProblem(path: path, line: entry.firstLine, "The entry has no '#pN' and its position is taken; it gets 'p\(free)'."))
+            problems.append(ImportProblem(path: path, line: entry.firstLine, "The entry has no '#pN' and its position is taken; it gets 'p\(free)'."))
             return free
         }
     }
 
     /// The front matter date of `entry`, the `place`-th of its month counted from the oldest.
-    static func date(of entry: MPCEntry, place: Int, year: Int, month: Int, path: String, problems: inout [MPCProblem]) -> String {
+    static func date(of entry: MPCEntry, place: Int, year: Int, month: Int, path: String, problems: inout [ImportProblem]) -> String {
         let monthName = String(format: "%04d-%02d", year, month)
         var stamp: String?
         if let text = entry.timestamp, let date = PostDate.parse(text), date.year == year, date.month == month { stamp = text }
@@ -89,18 +89,18 @@ enum MPCPostPlanner {
         let fallbackNote = stamp != nil ? "its timestamp comment, \(fallback)" : "\(fallback) to keep its place in the month"
         guard let text = entry.dateText else {
             if stamp == nil {
-                problems.append(MPCProblem(path: path, line: entry.firstLine, "The entry has no '#date'; it is dated \(fallbackNote).",
+                problems.append(ImportProblem(path: path, line: entry.firstLine, "The entry has no '#date'; it is dated \(fallbackNote).",
                                            kind: "entries have no '#date' or timestamp and are dated by their place"))
             }
             return fallback
         }
         guard let parsed = MPCDate.parse(text, fileYear: year, fileMonth: month) else {
-            problems.append(MPCProblem(path: path, line: entry.dateLine, "Cannot read the date '\(text)'; the post is dated \(fallbackNote).",
+            problems.append(ImportProblem(path: path, line: entry.dateLine, "Cannot read the date '\(text)'; the post is dated \(fallbackNote).",
                                        kind: stamp == nil ? nil : "unreadable '#date' lines replaced by the entry's timestamp"))
             return fallback
         }
         guard parsed.year == year && parsed.month == month else {
-            problems.append(MPCProblem(path: path, line: entry.dateLine,
+            problems.append(ImportProblem(path: path, line: entry.dateLine,
                 "The date '\(text)' is outside \(monthName); the post is dated \(fallbackNote) to stay on its month page."))
             return fallback
         }

@@ -1,4 +1,4 @@
-// `blog import mpc SOURCE_DIR`: brings a MarkdownProjectCompositor blog over (argument parsing only).
+// `blog import mpc|jekyll SOURCE_DIR`: brings a MarkdownProjectCompositor or Jekyll blog over (argument parsing only).
 import ArgumentParser
 import Blog
 import Foundation
@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a blog written with another tool.",
-        subcommands: [ImportMPCCommand.self]
+        subcommands: [ImportMPCCommand.self, ImportJekyllCommand.self]
     )
 }
 
@@ -41,22 +41,71 @@ struct ImportMPCCommand: ParsableCommand {
     func run() throws {
         let importer = MPCImporter(source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: into), overwrites: force,
                                    publishedResources: published.map { URL(fileURLWithPath: $0) })
-        let report: MPCImportReport
+        let report = try ImportOutcome.run { () throws(ImportError) in try importer.run() }
+        ImportOutcome.print(report.problemLines(verbose: verbose), summary: report.summary)
+        try ImportOutcome.finish(succeeded: report.succeeded,
+                                 counts: [(report.entries, report.posts, "entries"), (report.pagesFound, report.pages, "pages")])
+    }
+}
+
+struct ImportJekyllCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "jekyll",
+        abstract: "Import a Jekyll site (the folder holding _config.yml) keeping every old post and page URL.",
+        discussion: """
+            Writes each post of _posts/ to content/posts/ with an alias at the file Jekyll wrote for it (its \
+            permalink), each page to content/pages/ with a redirect from its old URL, copies every published file \
+            into content/, and writes blog.yml from _config.yml. Liquid tags become what Jekyll made of them \
+            ({% highlight %} a fenced block, {% post_url %} the post's new URL); one it cannot reproduce is a warning. \
+            Existing files that differ are left alone unless --force. The import fails (exit 1) when a post or a \
+            page could not be imported.
+            """)
+
+    @Argument(help: "The Jekyll site's folder, holding _config.yml and _posts/.")
+    var source: String
+
+    @Option(name: .long, help: "The site folder to import into (default: the current folder).")
+    var into: String = "."
+
+    @Flag(name: .long, help: "Replace existing files whose content differs (never one written by the same run).")
+    var force = false
+
+    @Flag(name: .long, help: "List every warning, instead of one line for each kind that occurs many times.")
+    var verbose = false
+
+    func run() throws {
+        let importer = JekyllImporter(source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: into), overwrites: force)
+        let report = try ImportOutcome.run { () throws(ImportError) in try importer.run() }
+        ImportOutcome.print(report.problemLines(verbose: verbose), summary: report.summary)
+        try ImportOutcome.finish(succeeded: report.succeeded,
+                                 counts: [(report.postsFound, report.posts, "posts"), (report.pagesFound, report.pages, "pages")])
+    }
+}
+
+/// What every import command does with its report: problems to standard error, the summary to standard output,
+/// exit 1 when something found was not imported.
+enum ImportOutcome {
+    /// The report of `importer`, or exit 1 after printing why it could not run.
+    static func run<Report>(_ importer: () throws(ImportError) -> Report) throws -> Report {
         do {
-            report = try importer.run()
+            return try importer()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode.failure
         }
-        for line in report.problemLines(verbose: verbose) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        print(report.summary)
-        guard report.succeeded else {
-            var missing: [String] = []
-            if report.posts != report.entries { missing.append("\(report.entries - report.posts) of \(report.entries) entries") }
-            if report.pages != report.pagesFound { missing.append("\(report.pagesFound - report.pages) of \(report.pagesFound) pages") }
-            let what = missing.isEmpty ? "see the errors above" : missing.joined(separator: " and ") + " were not imported"
-            FileHandle.standardError.write(Data("error: the import is incomplete: \(what).\n".utf8))
-            throw ExitCode.failure
-        }
+    }
+
+    static func print(_ problems: [String], summary: String) {
+        for line in problems { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        Swift.print(summary)
+    }
+
+    /// Exit 1 unless `succeeded`, naming what of `counts` (found, imported, noun) is missing.
+    static func finish(succeeded: Bool, counts: [(found: Int, imported: Int, noun: String)]) throws {
+        guard !succeeded else { return }
+        let missing = counts.filter { $0.found != $0.imported }.map { "\($0.found - $0.imported) of \($0.found) \($0.noun)" }
+        let what = missing.isEmpty ? "see the errors above" : missing.joined(separator: " and ") + " were not imported"
+        FileHandle.standardError.write(Data("error: the import is incomplete: \(what).\n".utf8))
+        throw ExitCode.failure
     }
 }

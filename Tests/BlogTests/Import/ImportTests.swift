@@ -6,7 +6,7 @@ import Testing
 struct ImportTests {
     static var fixture: URL { TestSite.fixture("mpc") }
 
-    func parse(_ text: String) -> (entries: [MPCEntry], problems: [MPCProblem]) {
+    func parse(_ text: String) -> (entries: [MPCEntry], problems: [ImportProblem]) {
         MPCMonthParser.parse(text, path: "m.md")
     }
 
@@ -110,7 +110,7 @@ struct ImportTests {
     }
 
     @Test func anEntryWithoutTitleDateOrCategoryIsStillImported() {
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         let parsed = parse("#p1\n\nJust a thought.\n\n#p0\n#date 2021-07-01\n\n## A\n\ntext\n#category X\n")
         #expect(parsed.entries.map(\.title) == ["Untitled", "A"])
         #expect(parsed.entries.map(\.category) == [nil, "X"])
@@ -127,7 +127,7 @@ struct ImportTests {
 
     /// A month with `#p1` twice lost its second entry ("skipped: the file exists") on an import into an empty folder.
     @Test func anAnchorUsedTwiceKeepsBothEntries() {
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         let (entries, _) = parse("#p1\n## First\na\n#category X\n#p1\n## Second\nb\n#category X\n#p0\n## Oldest\nc\n#category X\n")
         let posts = MPCPostPlanner.plan(entries, year: 2013, month: 8, path: "m.md", problems: &problems)
         #expect(posts.map(\.entry.title) == ["First", "Second", "Oldest"])
@@ -138,7 +138,7 @@ struct ImportTests {
     }
 
     @Test func theTimestampDatesAnEntryWhoseDateIsMissingOrUnreadable() {
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         let (entries, _) = parse("""
             #p2
             ## Missing
@@ -195,7 +195,7 @@ struct ImportTests {
     }
 
     @Test func entriesWithoutAnchorsCountFromTheOldestAndKeepTheirPlace() {
-        var problems: [MPCProblem] = []
+        var problems: [ImportProblem] = []
         let (entries, _) = parse("#date 2010-12-24 23:59\n\n## New\n\nB\n#category Life\n\n#date christmas\n\n## Old\n\nA\n#category Life\n")
         let posts = MPCPostPlanner.plan(entries, year: 2010, month: 12, path: "m.md", problems: &problems)
         #expect(posts.map(\.anchor) == [1, 0])
@@ -290,8 +290,8 @@ struct ImportTests {
 
     @Test func manyProblemsOfOneKindAreOneLine() {
         var report = MPCImportReport()
-        for line in 1...5 { report.problems.append(MPCProblem(path: "blog/2004-0\(line).md", line: 3, "The entry has no '#date'.", kind: "entries have no '#date'")) }
-        report.problems.append(MPCProblem(path: "blog/2004-09.md", line: 7, "Something else."))
+        for line in 1...5 { report.problems.append(ImportProblem(path: "blog/2004-0\(line).md", line: 3, "The entry has no '#date'.", kind: "entries have no '#date'")) }
+        report.problems.append(ImportProblem(path: "blog/2004-09.md", line: 7, "Something else."))
         #expect(report.problemLines() == [
             "warning: 5 entries have no '#date', first at blog/2004-01.md:3:1, blog/2004-02.md:3:1, blog/2004-03.md:3:1 (--verbose lists them all).",
             "blog/2004-09.md:7:1: warning: Something else.",
@@ -351,6 +351,6 @@ struct ImportTests {
 
     @Test func missingBlogFolderIsAnError() {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("mpc-empty-\(UUID().uuidString)")
-        #expect(throws: MPCImportError.self) { try MPCImporter(source: empty, destination: empty).run() }
+        #expect(throws: ImportError.self) { try MPCImporter(source: empty, destination: empty).run() }
     }
 }

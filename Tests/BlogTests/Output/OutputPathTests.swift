@@ -176,7 +176,7 @@ struct OutputEscapeTests {
         let elsewhere = site.root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: site.source.appendingPathComponent("content"), withDestinationURL: elsewhere)
-        #expect(throws: MPCImportError.self) { try MPCImporter(source: ImportTests.fixture, destination: site.source).run() }
+        #expect(throws: ImportError.self) { try MPCImporter(source: ImportTests.fixture, destination: site.source).run() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 }

@@ -1,0 +1,108 @@
+// Writes an import's planned files into the site folder: it never deletes, never replaces a file that differs unless told, never one the same run wrote.
+import Foundation
+import Yams
+
+/// A file an import will write, and what it counts as.
+struct PlannedFile {
+    enum Role { case post, page, resource, settings }
+    /// The path inside the site folder (`content/posts/x.md`).
+    var path: String
+    var data: Data
+    var role: Role
+    /// The source file it comes from, and the line where its text starts, for messages.
+    var origin: String
+    var line = 1
+}
+
+/// Puts planned files in place, remembering what it wrote and what it left alone.
+struct ImportWriter {
+    /// The site folder.
+    let destination: URL
+    /// Whether existing files with other content are replaced.
+    let overwrites: Bool
+    /// Files written, relative to the destination.
+    private(set) var written: [String] = []
+    /// Existing files left alone because they differ and `overwrites` is false.
+    private(set) var skipped: [String] = []
+    /// Where each path planned so far comes from (`source:line`).
+    private var origins: [String: String] = [:]
+
+    init(destination: URL, overwrites: Bool) {
+        self.destination = destination
+        self.overwrites = overwrites
+    }
+
+    /// Writes `file`, and whether it is now in place. A path planned twice, or a file that exists with
+    /// other content (without `overwrites`), is an error at the file's source.
+    mutating func place(_ file: PlannedFile, problems: inout [ImportProblem]) throws(ImportError) -> Bool {
+        if let first = origins[file.path] {
+            problems.append(ImportProblem(.error, path: file.origin, line: file.line,
+                "This would write \(file.path), which \(first) writes too; neither replaces the other."))
+            return false
+        }
+        origins[file.path] = "\(file.origin):\(file.line)"
+        guard try write(file.data, to: file.path) else {
+            problems.append(ImportProblem(.error, path: file.origin, line: file.line,
+                "Not imported: \(file.path) exists with other content (--force replaces it)."))
+            return false
+        }
+        return true
+    }
+
+    /// Writes `data` at `relative` unless an identical file is there; an existing different file is
+    /// replaced only when `overwrites`. Whether the file now holds `data`.
+    mutating func write(_ data: Data, to relative: String) throws(ImportError) -> Bool {
+        // Names come from the old site's files and titles: they pass the gate of every written path.
+        if let problem = OutputPath.problem(with: relative) {
+            throw ImportError(path: relative, message: "Cannot write this file: \(problem).")
+        }
+        let url = destination.appendingPathComponent(relative)
+        guard OutputGuard.resolves(url.path, inside: destination.standardizedFileURL.path) else {
+            throw ImportError(path: url.path, message: "Refusing to write through a symbolic link that leads outside \(destination.path).")
+        }
+        if let existing = FileManager.default.contents(atPath: url.path) {
+            if existing == data { return true }
+            if !overwrites {
+                skipped.append(relative)
+                return false
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ImportError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
+        }
+        written.append(relative)
+        return true
+    }
+
+    /// Adds `redirects` (old path → new path) to the site's `redirects.yml`, keeping the entries it has
+    /// that `redirects` does not replace, keys sorted. Nothing is written when there is nothing to add,
+    /// or when an entry would not build (an error naming `what` the redirects are for).
+    mutating func mergeRedirects(_ redirects: [String: String], header: String, what: String) throws(ImportError) {
+        guard !redirects.isEmpty else { return }
+        let url = destination.appendingPathComponent("redirects.yml")
+        var merged: [String: String] = [:]
+        if let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
+           let existing = try? Yams.load(yaml: text) as? [String: String] {
+            merged = existing
+        }
+        merged.merge(redirects) { _, new in new }
+        let yaml = "# \(header)\n" + merged.keys.sorted().map { "\(YAMLValues.quoted($0)): \(YAMLValues.quoted(merged[$0] ?? ""))" }.joined(separator: "\n") + "\n"
+        // What is written must be what the next build reads: an entry it would refuse stops the import here, at the
+        // file, instead of at the next build.
+        var diagnostics: [Diagnostic] = []
+        _ = RedirectsReader.read(yaml, path: "redirects.yml", diagnostics: &diagnostics)
+        if let problem = diagnostics.first(where: \.isError) {
+            throw ImportError(path: url.path, message: "The redirects written for \(what) would not build: \(problem.message) Nothing was written to redirects.yml.")
+        }
+        if FileManager.default.contents(atPath: url.path) == Data(yaml.utf8) { return }
+        do {
+            try Data(yaml.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw ImportError(path: url.path, message: "Cannot write the file: \(error.localizedDescription)")
+        }
+        written.append("redirects.yml")
+    }
+}

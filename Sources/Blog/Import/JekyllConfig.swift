@@ -1,0 +1,153 @@
+// Reading a Jekyll site's `_config.yml`: what `blog import jekyll` keeps (title, URL, permalink style, language) and which files Jekyll left out.
+import Foundation
+import Yams
+
+/// The settings of a Jekyll site that decide its URLs and what it published.
+struct JekyllConfig: Equatable {
+    var title: String?
+    var description: String?
+    var author: String?
+    /// `url` and `baseurl` joined (`https://example.com/blog/`), or nil when `url` is not set.
+    var baseURL: String?
+    /// `baseurl` as written (`/blog`), which old links may start with.
+    var basePath = ""
+    /// The post permalink template, a named style (`date`, `pretty`, …) already expanded.
+    var permalink = JekyllConfig.styles["date"]!
+    /// Whether the permalink style is `pretty` or ends with `/`: pages then end with `/` too.
+    var pagesEndWithSlash = false
+    /// `lang` or `locale`, when it is a language tag.
+    var language: String?
+    /// `timezone` (an IANA name), if set.
+    var timeZone: String?
+    /// `exclude` patterns, and Jekyll's own.
+    var exclude: [String] = JekyllConfig.defaultExcludes
+    /// `include` patterns: names starting with `_` or `.` that are published anyway.
+    var include: [String] = []
+    /// `future: true`: posts dated after the build were published.
+    var future = false
+
+    /// Jekyll's named permalink styles (jekyll/utils.rb, Jekyll 4).
+    static let styles: [String: String] = [
+        "date": "/:categories/:year/:month/:day/:title:output_ext",
+        "pretty": "/:categories/:year/:month/:day/:title/",
+        "ordinal": "/:categories/:year/:y_day/:title:output_ext",
+        "weekdate": "/:categories/:year/W:week/:short_day/:title:output_ext",
+        "none": "/:categories/:title:output_ext",
+    ]
+    /// What Jekyll 4 leaves out without being told (its `exclude` default).
+    static let defaultExcludes = [".sass-cache", ".jekyll-cache", "gemfiles", "Gemfile", "Gemfile.lock", "node_modules",
+                                  "vendor/bundle", "vendor/cache", "vendor/gems", "vendor/ruby"]
+
+    /// The settings in `text` (`_config.yml`); unreadable values are problems at `path`, and their defaults kept.
+    static func read(_ text: String, path: String, problems: inout [ImportProblem]) -> JekyllConfig {
+        var config = JekyllConfig()
+        let settings: [String: Any]
+        // Ruby's YAML lets a later key replace an earlier one, which Yams refuses: the last of each top-level key is kept.
+        let (text, repeated) = lastOfRepeatedKeys(text)
+        for (key, line) in repeated {
+            problems.append(ImportProblem(path: path, line: line, "'\(key)' is set again further down; as in Jekyll, the last one counts."))
+        }
+        do {
+            guard let loaded = try Yams.load(yaml: text) else { return config }
+            guard let mapping = loaded as? [String: Any] else {
+                problems.append(ImportProblem(.error, path: path, line: 1, "_config.yml must be a mapping of settings."))
+                return config
+            }
+            settings = mapping
+        } catch {
+            problems.append(ImportProblem(.error, path: path, line: line(of: error), "_config.yml cannot be read as YAML: \(error)"))
+            return config
+        }
+        func string(_ key: String) -> String? {
+            guard let value = settings[key], !(value is NSNull) else { return nil }
+            if let text = value as? String { return text.trimmingCharacters(in: .whitespaces) }
+            if value is [Any] || value is [String: Any] { return nil }
+            return "\(value)"
+        }
+        func strings(_ key: String) -> [String] {
+            if let list = settings[key] as? [Any] { return list.map { "\($0)" } }
+            return string(key).map { [$0] } ?? []
+        }
+        config.title = string("title").flatMap { $0.isEmpty ? nil : $0 }
+        config.description = string("description").flatMap { $0.isEmpty ? nil : $0 }
+        if let author = settings["author"] as? [String: Any] {
+            config.author = author["name"] as? String
+        } else {
+            config.author = string("author")
+        }
+        config.basePath = string("baseurl").map { $0 == "/" ? "" : ($0.hasSuffix("/") ? String($0.dropLast()) : $0) } ?? ""
+        if let url = string("url"), url.hasPrefix("http://") || url.hasPrefix("https://") {
+            let host = url.hasSuffix("/") ? String(url.dropLast()) : url
+            config.baseURL = host + config.basePath + "/"
+        }
+        if let written = string("permalink"), !written.isEmpty {
+            config.permalink = styles[written] ?? (written.hasPrefix("/") ? written : "/" + written)
+            config.pagesEndWithSlash = written == "pretty" || written.hasSuffix("/")
+        }
+        for key in ["lang", "locale"] {
+            if let tag = string(key)?.replacingOccurrences(of: "_", with: "-"), PostReader.isLanguageTag(tag) {
+                config.language = tag.lowercased()
+                break
+            }
+        }
+        config.timeZone = string("timezone")
+        config.exclude += strings("exclude")
+        config.include = strings("include")
+        config.future = settings["future"] as? Bool ?? false
+        return config
+    }
+
+    /// Whether Jekyll published the file or folder at `path` (relative to the source): names starting with `_`
+    /// or `.` (other than `.well-known` and `.htaccess`) are left out unless `include` names them, as is what
+    /// `exclude` names (a path, a folder above it, or a glob).
+    func publishes(_ path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        for depth in parts.indices {
+            let prefix = parts[...depth].joined(separator: "/")
+            if matches(exclude, prefix) { return false }
+            let name = parts[depth]
+            if (name.hasPrefix("_") || name.hasPrefix(".")) && name != ".htaccess" && name != ".well-known" && !matches(include, prefix) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func matches(_ patterns: [String], _ path: String) -> Bool {
+        patterns.contains { pattern in
+            var pattern = pattern.hasPrefix("/") ? String(pattern.dropFirst()) : pattern
+            if pattern.hasSuffix("/") { pattern.removeLast() }
+            if pattern == path { return true }
+            return pattern.contains("*") && fnmatch(pattern, path, 0) == 0
+        }
+    }
+
+    /// `text` without the earlier blocks of a top-level key written more than once, and those keys with their lines.
+    static func lastOfRepeatedKeys(_ text: String) -> (String, [(String, Int)]) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func key(_ line: Substring) -> String? {
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-", let colon = line.firstIndex(of: ":") else { return nil }
+            return String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+        }
+        var lastStart: [String: Int] = [:]
+        for (index, line) in lines.enumerated() { if let key = key(line) { lastStart[key] = index } }
+        var kept: [Substring] = [], repeated: [(String, Int)] = []
+        var skipping = false
+        for (index, line) in lines.enumerated() {
+            if let key = key(line) {
+                skipping = lastStart[key] != index
+                if skipping { repeated.append((key, index + 1)) }
+            }
+            // The lines of a skipped block are blanked, not removed, so that later lines keep their numbers.
+            kept.append(skipping ? "" : line)
+        }
+        return (kept.joined(separator: "\n"), repeated)
+    }
+
+    /// The line a Yams error names, else 1.
+    private static func line(of error: Error) -> Int {
+        if let error = error as? YamlError, case .scanner(_, _, let mark, _) = error { return mark.line }
+        if let error = error as? YamlError, case .parser(_, _, let mark, _) = error { return mark.line }
+        return 1
+    }
+}

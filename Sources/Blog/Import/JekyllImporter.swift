@@ -1,0 +1,397 @@
+// `blog import jekyll`: converts a Jekyll site's posts, pages and files, keeping every old URL answering (aliases and redirects) and its Liquid rendered as Jekyll rendered it.
+import Foundation
+import Yams
+
+/// What an import of another generator's site found and did. It succeeds only when every post and page found
+/// was written: any difference is an error, never a warning.
+public struct SiteImportReport: Sendable {
+    /// Posts found (`_posts/`), and posts now in place.
+    public var postsFound = 0, posts = 0
+    /// Pages found, and pages now in place.
+    public var pagesFound = 0, pages = 0
+    /// Old listing pages (home, archive, tag pages, feeds) that `blog build` makes itself; their old URLs redirect.
+    public var listings = 0
+    /// Static files now in place.
+    public var files = 0
+    /// Old URLs kept: aliases of posts, and redirects of pages and listings.
+    public var oldURLs = 0
+    /// Files Jekyll did not publish as they are and the import leaves out, with why (drafts, theme feeds, …).
+    public var leftOut: [String: Int] = [:]
+    /// Liquid tags and outputs converted.
+    public var liquid = 0
+    /// Files written by this run, relative to the destination.
+    public var written: [String] = []
+    /// Existing files left alone because they differ and `--force` was not given.
+    public var skipped: [String] = []
+    /// Problems found, in file order.
+    public var problems: [ImportProblem] = []
+
+    /// Whether everything found was imported and nothing is in error.
+    public var succeeded: Bool {
+        postsFound == posts && pagesFound == pages && skipped.isEmpty && !problems.contains { $0.severity == .error }
+    }
+
+    /// `119 posts of 119; 5 pages of 5; 4 listings made by blog build; 62 files; 126 old URLs kept; 230 Liquid tags converted; …`
+    public var summary: String {
+        var parts = ["\(counted(posts, "post")) of \(postsFound)", "\(counted(pages, "page")) of \(pagesFound)",
+                     "\(counted(listings, "listing")) made by blog build", counted(files, "file"),
+                     "\(counted(oldURLs, "old URL")) kept", "\(counted(liquid, "Liquid tag")) converted"]
+        parts += leftOut.keys.sorted().map { "\(leftOut[$0]!) \($0) left out" }
+        parts += ["\(skipped.count) skipped", "\(counted(written.count, "file")) written"]
+        return parts.joined(separator: "; ") + "."
+    }
+
+    /// The problems to print (`ImportProblem.lines`).
+    public func problemLines(verbose: Bool = false) -> [String] { problems.lines(verbose: verbose) }
+}
+
+/// Imports a Jekyll site (the folder holding `_config.yml`):
+/// - `_posts/**/YYYY-MM-DD-name.(md|markdown|html)` become `content/posts/…`, each with `aliases:` holding the
+///   file Jekyll wrote for it (its `permalink`, or `_config.yml`'s style);
+/// - other Markdown and HTML files with front matter become pages under `content/pages/`, with a redirect from
+///   their old URL; those that list posts (`site.posts`, `paginator`) are made by `blog build` and redirect there;
+/// - every other published file is copied into `content/` at its path; `_config.yml` becomes `blog.yml`.
+public struct JekyllImporter: Sendable {
+    public var source: URL
+    public var destination: URL
+    public var overwrites: Bool
+
+    public init(source: URL, destination: URL, overwrites: Bool = false) {
+        self.source = source.standardizedFileURL
+        self.destination = destination.standardizedFileURL
+        self.overwrites = overwrites
+    }
+
+    /// A post as read before its body is converted: its Jekyll name, new and old places.
+    private struct PostPlan {
+        var path: String
+        var matter: FrontMatter
+        var target: String
+        var newURL: String
+        var oldFile: String
+        var title: String
+        var categories: [String]
+        var tags: [String]
+        var draft: Bool
+    }
+
+    /// Runs the import: reads the source, plans every file, then writes them.
+    public func run() throws(ImportError) -> SiteImportReport {
+        let configPath = source.appendingPathComponent("_config.yml").path
+        guard let configData = FileManager.default.contents(atPath: configPath) else {
+            throw ImportError(path: configPath, message: "The source has no _config.yml: it is not a Jekyll site.")
+        }
+        var report = SiteImportReport()
+        // A byte order mark (which editors on Windows write) is not YAML.
+        let configText = String(decoding: configData.starts(with: [0xEF, 0xBB, 0xBF]) ? configData.dropFirst(3) : configData, as: UTF8.self)
+        let config = JekyllConfig.read(configText, path: "_config.yml", problems: &report.problems)
+        let listed = SourceScanner.files(under: source)
+        for problem in listed.problems {
+            report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
+        }
+        var includes: [String: String] = [:]
+        var postPaths: [String] = [], pagePaths: [String] = [], staticPaths: [String] = []
+        for path in listed.paths {
+            let parts = path.split(separator: "/")
+            if let index = parts.firstIndex(of: "_posts") {
+                guard config.publishes(parts[..<index].joined(separator: "/")) else { continue }
+                if SitePaths.isMarkdown(path) || path.hasSuffix(".html") {
+                    if FileNameDate.split(Self.stem(path)) == nil {
+                        report.problems.append(ImportProblem(path: path, line: 1, "Jekyll did not publish this file: its name does not start with a date (YYYY-MM-DD-)."))
+                        report.leftOut["posts without a dated name", default: 0] += 1
+                    } else {
+                        postPaths.append(path)
+                    }
+                }
+                continue
+            }
+            if parts.first == "_includes" { includes[parts.dropFirst().joined(separator: "/")] = path; continue }
+            if parts.first == "_drafts", SitePaths.isMarkdown(path) { report.leftOut["drafts (_drafts/)", default: 0] += 1; continue }
+            guard config.publishes(path) else { continue }
+            let hasFrontMatter = FileManager.default.contents(atPath: source.appendingPathComponent(path).path)?.starts(with: Data("---".utf8)) == true
+            if hasFrontMatter, SitePaths.isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".htm") {
+                pagePaths.append(path)
+            } else if hasFrontMatter {
+                report.leftOut["theme files made by Jekyll's templates (feeds, sitemaps, styles)", default: 0] += 1
+            } else if SitePaths.isMarkdown(path) {
+                report.leftOut["Markdown files without front matter (README)", default: 0] += 1
+            } else {
+                staticPaths.append(path)
+            }
+        }
+
+        // First every post's place, so that `{% post_url %}` can name any of them.
+        var posts: [PostPlan] = []
+        for path in postPaths {
+            report.postsFound += 1
+            if let post = readPost(path, config: config, problems: &report.problems) { posts.append(post) }
+        }
+        var postByName: [String: String] = [:], urlBySource: [String: String] = [:]
+        var oldFiles: [String: String] = [:]
+        for post in posts {
+            postByName[Self.stem(post.path)] = post.newURL
+            postByName[String(post.path.split(separator: "/").drop { $0 != "_posts" }.dropFirst().joined(separator: "/")).dropExtension] = post.newURL
+            urlBySource[post.path] = post.newURL
+        }
+        var pageURLs: [String: (new: String, old: String)] = [:]
+        for path in pagePaths { pageURLs[path] = (Self.pageURL(path), oldPageFile(path, config: config)) }
+        for path in staticPaths { urlBySource[path] = "/" + path }
+        for (path, urls) in pageURLs { urlBySource[path] = "/" + urls.new }
+        let siteTitle = config.title ?? ""
+        func context(title: String) -> LiquidContext {
+            LiquidContext(
+                postURL: { postByName[$0] ?? postByName[$0.dropExtension] },
+                linkURL: { urlBySource[$0.hasPrefix("/") ? String($0.dropFirst()) : $0] },
+                include: { name in
+                    guard SitePaths.isMarkdown(name), let path = includes[name.hasPrefix("./") ? String(name.dropFirst(2)) : name],
+                          let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else { return nil }
+                    return (String(decoding: data, as: UTF8.self), path)
+                },
+                variables: ["site.baseurl": "", "site.url": "", "site.title": siteTitle, "page.title": title,
+                            "site.description": config.description ?? "", "site.github.url": ""])
+        }
+
+        var planned: [PlannedFile] = []
+        var redirects: [String: String] = [:]
+        var rawHTML = false
+        for post in posts {
+            var matter = post.matter
+            let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: post.path, firstLine: matter.bodyFirstLine, context: context(title: post.title))
+                : LiquidConverter.Result(text: matter.body)
+            report.problems += liquid.problems
+            report.liquid += liquid.converted
+            matter.body = RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent).text
+            if MPCText.firstRawHTML(in: liquid.text) != nil { rawHTML = true }
+            var aliases: [String] = []
+            if let other = oldFiles[post.oldFile] {
+                report.problems.append(ImportProblem(path: post.path, line: 1, "Jekyll wrote this post at \(post.oldFile), as it wrote \(other); the old URL leads to \(other)."))
+            } else if post.oldFile != String(post.newURL.dropFirst()) {
+                oldFiles[post.oldFile] = post.path
+                aliases.append("/" + post.oldFile)
+            }
+            report.oldURLs += aliases.count
+            do {
+                let text = try Self.frontMatter(matter, title: post.title, categories: post.categories, tags: post.tags, aliases: aliases, draft: post.draft)
+                planned.append(PlannedFile(path: post.target, data: Data((text + matter.body).utf8), role: .post, origin: post.path))
+            } catch {
+                report.problems.append(ImportProblem(.error, path: post.path, line: 1, "The front matter cannot be written again: \(error)"))
+            }
+        }
+        for path in pagePaths {
+            guard let text = readText(path, problems: &report.problems) else { report.pagesFound += 1; continue }
+            let matter: FrontMatter
+            do { matter = try FrontMatter.parse(text, path: path) } catch {
+                report.pagesFound += 1
+                report.problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
+                continue
+            }
+            let urls = pageURLs[path]!
+            if let generated = Self.generatedPage(path: path, old: urls.old, body: matter.body) {
+                report.listings += 1
+                if generated != urls.old { redirects[urls.old] = generated; report.oldURLs += 1 }
+                continue
+            }
+            report.pagesFound += 1
+            let title = matter["title"].flatMap(YAMLValues.string) ?? Self.titleized(Self.stem(path))
+            var converted = matter
+            let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: path, firstLine: matter.bodyFirstLine, context: context(title: title))
+                : LiquidConverter.Result(text: matter.body)
+            report.problems += liquid.problems
+            report.liquid += liquid.converted
+            converted.body = RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent).text
+            if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
+            if urls.old != urls.new, oldFiles[urls.old] == nil { redirects[urls.old] = urls.new; report.oldURLs += 1 }
+            do {
+                let head = try Self.frontMatter(converted, title: title, categories: nil, tags: nil, aliases: [], draft: false)
+                planned.append(PlannedFile(path: "content/pages/" + urls.new.dropExtension + ".md", data: Data((head + converted.body).utf8),
+                                           role: .page, origin: path))
+            } catch {
+                report.problems.append(ImportProblem(.error, path: path, line: 1, "The front matter cannot be written again: \(error)"))
+            }
+        }
+        let generatedPaths: Set<String> = [SitePaths.home, SitePaths.archive, SitePaths.categories, SitePaths.tags, SitePaths.search,
+                                           SitePaths.notFound, SitePaths.feed, SitePaths.sitemap, SitePaths.robots, SitePaths.stylesheet]
+        for path in staticPaths {
+            if generatedPaths.contains(path) || path.hasPrefix("content/") {
+                report.problems.append(ImportProblem(path: path, line: 1, "Not imported: blog build writes \(path) itself."))
+                report.leftOut["files at paths blog build writes", default: 0] += 1
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
+                report.problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
+                continue
+            }
+            planned.append(PlannedFile(path: "content/" + path, data: data, role: .resource, origin: path))
+        }
+        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML).utf8), role: .settings, origin: "_config.yml"))
+
+        var writer = ImportWriter(destination: destination, overwrites: overwrites)
+        for file in planned where try writer.place(file, problems: &report.problems) {
+            switch file.role {
+            case .post: report.posts += 1
+            case .page: report.pages += 1
+            case .resource: report.files += 1
+            case .settings: break
+            }
+        }
+        try writer.mergeRedirects(redirects, header: "Old Jekyll URLs and the pages they now live at (written by blog import jekyll).",
+                                  what: "Jekyll's pages")
+        report.written = writer.written
+        report.skipped = writer.skipped
+        report.problems.sort()
+        return report
+    }
+
+    /// A post's metadata and places, or nil with an error.
+    private func readPost(_ path: String, config: JekyllConfig, problems: inout [ImportProblem]) -> PostPlan? {
+        guard let text = readText(path, problems: &problems) else { return nil }
+        var matter: FrontMatter
+        do { matter = try FrontMatter.parse(text, path: path) } catch {
+            problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
+            return nil
+        }
+        let (nameDate, named) = FileNameDate.split(Self.stem(path))!
+        var date = nameDate
+        if let node = matter["date"] {
+            guard let written = YAMLValues.string(node), let parsed = PostDate.parse(written) ?? Self.paddedDate(written).flatMap(PostDate.parse) else {
+                problems.append(ImportProblem(.error, path: path, line: matter.location(of: node).line,
+                    "Cannot read the date '\(YAMLValues.string(node) ?? "")'; write it as '2021-07-17 21:10:00 +0800'."))
+                return nil
+            }
+            date = parsed
+            // Ruby's Time.parse read `2014-10-1 9:00:00`; the date is written again as `blog build` reads dates.
+            if PostDate.parse(written) == nil, let index = matter.entries.firstIndex(where: { $0.key.lowercased() == "date" }), let padded = Self.paddedDate(written) {
+                matter.entries[index].value = Node(padded)
+            }
+        }
+        func names(_ plural: String, _ singular: String) -> [String] {
+            if let node = matter[plural] {
+                if let list = node.sequence { return list.compactMap(YAMLValues.string) }
+                return (YAMLValues.string(node) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            }
+            return matter[singular].flatMap(YAMLValues.string).map { [$0] } ?? []
+        }
+        let parts = path.split(separator: "/").map(String.init)
+        let folders = Array(parts.prefix { $0 != "_posts" })
+        var categories = folders + names("categories", "category").filter { !folders.contains($0) }
+        categories = categories.filter { !$0.isEmpty }
+        let tags = names("tags", "tag")
+        let writtenSlug = matter["slug"].flatMap(YAMLValues.string)
+        let jekyllSlug = writtenSlug ?? named
+        let slug = writtenSlug.flatMap { PostReader.isValidSlug($0) ? $0 : nil } ?? Slug.make(named)
+        let newURL = "/" + SitePaths.postPage(year: date.year, month: date.month, slug: slug)
+        let template = matter["permalink"].flatMap(YAMLValues.string) ?? config.permalink
+        let old = JekyllPermalink.url(template, placeholders: JekyllPermalink.placeholders(date: date, slug: jekyllSlug, categories: categories))
+        let inPosts = parts.drop { $0 != "_posts" }.dropFirst().joined(separator: "/")
+        let prefix = folders.isEmpty ? "" : folders.joined(separator: "/") + "/"
+        let target = "content/posts/" + prefix + (path.hasSuffix(".html") ? inPosts.dropExtension + ".md" : inPosts)
+        let title = matter["title"].flatMap(YAMLValues.string).flatMap { (title: String) in title.trimmingCharacters(in: .whitespaces).isEmpty ? nil : title }
+            ?? Self.titleized(named)
+        let draft = matter["published"].flatMap(YAMLValues.bool) == false
+        return PostPlan(path: path, matter: matter, target: target, newURL: newURL, oldFile: JekyllPermalink.file(of: old),
+                        title: title, categories: categories, tags: tags, draft: draft)
+    }
+
+    /// The front matter to write: the old one without Jekyll's own keys (`layout`, `permalink`, `published`,
+    /// `category`), with the title, terms, aliases and draft flag the build reads.
+    static func frontMatter(_ matter: FrontMatter, title: String, categories: [String]?, tags: [String]?, aliases: [String], draft: Bool) throws -> String {
+        let dropped: Set<String> = ["layout", "permalink", "published", "category", "categories", "tag", "tags", "title", "aliases", "draft", "render_with_liquid"]
+        var pairs: [(Node, Node)] = [(Node("title"), Node(title))]
+        func list(_ values: [String]) -> Node { Node(values.map { Node($0) }) }
+        for entry in matter.entries where !dropped.contains(entry.key.lowercased()) {
+            if entry.key.lowercased() == "slug", let slug = YAMLValues.string(entry.value), !PostReader.isValidSlug(slug) { continue }
+            pairs.append((entry.keyNode, entry.value))
+        }
+        if let categories, !categories.isEmpty { pairs.append((Node("categories"), list(categories))) }
+        if let tags, !tags.isEmpty { pairs.append((Node("tags"), list(tags))) }
+        if !aliases.isEmpty { pairs.append((Node("aliases"), list(aliases))) }
+        if draft { pairs.append((Node("draft"), Node("true", Tag(.bool)))) }
+        let yaml = try Yams.serialize(node: Node(pairs), allowUnicode: true)
+        return "---\n" + yaml + "---\n"
+    }
+
+    /// `2014-10-1 9:00:00 +0800` with its month, day and hour in two digits, or nil when it does not start with a date.
+    static func paddedDate(_ text: String) -> String? {
+        let pattern = #"^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?(.*)$"#
+        guard let match = try? NSRegularExpression(pattern: pattern).firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        func group(_ i: Int) -> String? { Range(match.range(at: i), in: text).map { String(text[$0]) } }
+        func two(_ i: Int) -> String { let value = group(i) ?? "0"; return value.count == 1 ? "0" + value : value }
+        var padded = "\(group(1)!)-\(two(2))-\(two(3))"
+        if group(4) != nil { padded += " \(two(4)):\(two(5))" + (group(6) != nil ? ":\(two(6))" : "") }
+        return padded + (group(7) ?? "")
+    }
+
+    /// `blog.yml` from `_config.yml`.
+    static func settings(_ config: JekyllConfig, unsafe: Bool) -> String {
+        var lines = ["# Written by blog import jekyll from _config.yml."]
+        if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
+        if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
+        if let author = config.author { lines.append("author: \(YAMLValues.quoted(author))") }
+        if let baseURL = config.baseURL { lines.append("baseURL: \(YAMLValues.quoted(baseURL))") }
+        if let language = config.language { lines.append("language: \(language)") }
+        if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
+        if unsafe {
+            lines.append("# Jekyll's kramdown passed raw HTML through; the imported posts hold some.")
+            lines.append("unsafe: true")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether Jekyll ran the file's Liquid (`render_with_liquid: false` turns it off).
+    private static func convertsLiquid(_ matter: FrontMatter) -> Bool {
+        matter["render_with_liquid"].flatMap(YAMLValues.bool) != false
+    }
+
+    /// The site path `blog build` gives the page imported from `path` (`about.md` → `about.html`).
+    static func pageURL(_ path: String) -> String { path.dropExtension + ".html" }
+
+    /// The file Jekyll wrote for the page at `path`: its `permalink`, else `/:path/:basename` with the site's style.
+    private func oldPageFile(_ path: String, config: JekyllConfig) -> String {
+        if let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path),
+           let matter = try? FrontMatter.parse(String(decoding: data, as: UTF8.self), path: path),
+           let permalink = matter["permalink"].flatMap(YAMLValues.string), !permalink.isEmpty {
+            return JekyllPermalink.file(of: permalink)
+        }
+        let stem = path.dropExtension
+        if (stem as NSString).lastPathComponent == "index" { return JekyllPermalink.file(of: "/" + (stem as NSString).deletingLastPathComponent + "/") }
+        return JekyllPermalink.file(of: "/" + stem + (config.pagesEndWithSlash ? "/" : ".html"))
+    }
+
+    /// The page of `blog build` that replaces an old listing or 404 page, or nil for a page of content.
+    static func generatedPage(path: String, old: String, body: String) -> String? {
+        let name = (path.dropExtension as NSString).lastPathComponent.lowercased()
+        if name == "404" || old == "404.html" { return SitePaths.notFound }
+        let lists = ["site.posts", "paginator.", "site.tags", "site.categories"].contains { body.contains($0) }
+        guard lists else { return nil }
+        if old == SitePaths.home || name == "index" { return SitePaths.home }
+        if old.contains("tag") { return SitePaths.tags }
+        if old.contains("categor") { return SitePaths.categories }
+        return SitePaths.archive
+    }
+
+    /// Jekyll's title for a post without one: its name's words capitalised (`my-first-post` → `My First Post`).
+    static func titleized(_ slug: String) -> String {
+        slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// The file name without its folders and extension.
+    static func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    private func readText(_ path: String, problems: inout [ImportProblem]) -> String? {
+        guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
+            problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
+            return nil
+        }
+        switch TextDecoding.decode(data, path: path) {
+        case .success(let text): return text
+        case .failure(let error):
+            problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
+            return nil
+        }
+    }
+}
+
+private extension String {
+    /// The path without its last extension (`a/b.md` → `a/b`).
+    var dropExtension: String { (self as NSString).deletingPathExtension }
+}

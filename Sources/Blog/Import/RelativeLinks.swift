@@ -1,0 +1,66 @@
+// Relative links of an imported post or page, which the old generator resolved from the page's old URL, made site-absolute (`../images/a.png` under `/post/` → `/images/a.png`).
+import Foundation
+
+/// Rewrites the relative link targets of imported Markdown so that they lead where they led on the old site.
+enum RelativeLinks {
+    /// Inline link and image targets, reference definitions, and `src`/`href` attributes of raw HTML.
+    private static let patterns = [
+        try! NSRegularExpression(pattern: #"\]\(\s*<?([^)\s>]+)"#),
+        try! NSRegularExpression(pattern: #"^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)"#, options: .anchorsMatchLines),
+        try! NSRegularExpression(pattern: #"\b(?:src|href)\s*=\s*["']([^"']+)["']"#, options: .caseInsensitive),
+    ]
+
+    /// `markdown` with each relative target resolved against `folder` (the old page's folder, `post/x/`, empty
+    /// for the top), outside fenced code. Returns the text and how many targets changed.
+    static func rewrite(_ markdown: String, folder: String) -> (text: String, changed: Int) {
+        var changed = 0
+        var fence: String?
+        var lines: [String] = []
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                lines.append(String(line))
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = String(trimmed.prefix { $0 == trimmed.first })
+                lines.append(String(line))
+                continue
+            }
+            var text = String(line)
+            for pattern in patterns {
+                let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                for match in matches.reversed() {
+                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    let target = String(text[range])
+                    guard let resolved = resolve(target, folder: folder) else { continue }
+                    text.replaceSubrange(range, with: resolved)
+                    changed += 1
+                }
+            }
+            lines.append(text)
+        }
+        return (lines.joined(separator: "\n"), changed)
+    }
+
+    /// `target` resolved against `folder` as a site path starting with `/`, or nil when it is not relative
+    /// (`/x`, `#x`, `https:`, `mailto:`) or leaves the site.
+    static func resolve(_ target: String, folder: String) -> String? {
+        guard let first = target.first, first != "/", first != "#", first != "?", first != "{",
+              target.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) == nil else { return nil }
+        let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in target[..<end].split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".", "": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        let trailing = target[..<end].hasSuffix("/") && !parts.isEmpty ? "/" : ""
+        return "/" + parts.joined(separator: "/") + trailing + target[end...]
+    }
+}

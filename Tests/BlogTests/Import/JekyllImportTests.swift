@@ -1,0 +1,120 @@
+// Tests of `blog import jekyll`: _config.yml as Ruby reads it, permalinks, Liquid, relative links, pages, listings, idempotence.
+@testable import Blog
+import Foundation
+import Testing
+
+struct JekyllImportTests {
+    /// A small Jekyll site with the quirks found on real ones (a byte order mark and a repeated key in
+    /// _config.yml, a one-digit day, a category string, `{% highlight %}` around `$(…)`, `{% raw %}`).
+    static func jekyllSite() throws -> TestSite {
+        let site = try TestSite(copying: nil)
+        try site.write("_config.yml", Data([0xEF, 0xBB, 0xBF]) + Data("""
+            title: 小站
+            url: https://example.org
+            baseurl: /blog
+            permalink: pretty
+            paginate: 5
+            lang: zh_CN
+            exclude: [notes]
+            paginate: 10
+
+            """.utf8))
+        try site.write("_posts/2014-10-01-first-post.markdown", """
+            ---
+            layout: post
+            title: First
+            date: 2014-10-1 9:05:00 +0800
+            categories: iOS Layout
+            ---
+            ![a](../../../../../../img/a.png) and ![b]({{ site.baseurl }}/img/a.png)
+
+            {% highlight js linenos %}
+            $(".a").hide(); // ```
+            {% endhighlight %}
+
+            [next]({% post_url 2015-02-03-second %}) {% raw %}{{ name }}{% endraw %}{% include note.html %}
+
+            """)
+        try site.write("_posts/2015-02-03-second.md", "---\npublished: false\npermalink: /old/second.html\n---\nText.\n")
+        try site.write("about.md", "---\ntitle: About\npermalink: /about/\n---\nMe, see [first]({% link _posts/2014-10-01-first-post.markdown %}).\n")
+        try site.write("index.html", "---\nlayout: home\n---\n{% for post in paginator.posts %}{{ post.title }}{% endfor %}\n")
+        try site.write("archive.html", "---\ntitle: Archive\n---\n{% for post in site.posts %}{{ post.title }}{% endfor %}\n")
+        try site.write("feed.xml", "---\nlayout: null\n---\n<rss>{{ site.title }}</rss>\n")
+        try site.write("img/a.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try site.write("notes/x.txt", "excluded\n")
+        try site.write("_drafts/d.md", "---\ntitle: D\n---\nDraft.\n")
+        return site
+    }
+
+    @Test func importsPostsPagesAndFilesKeepingOldURLs() async throws {
+        let jekyll = try Self.jekyllSite()
+        let site = try TestSite(copying: nil)
+        let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        #expect((report.postsFound, report.posts, report.pagesFound, report.pages, report.listings, report.files) == (2, 2, 1, 1, 2, 1))
+        #expect(report.leftOut == ["drafts (_drafts/)": 1, "theme files made by Jekyll's templates (feeds, sitemaps, styles)": 1])
+        #expect(report.problems.map(\.description).contains { $0.contains("_config.yml:5:1: warning: 'paginate' is set again") })
+        #expect(report.problems.map(\.description).contains { $0.contains("_posts/2014-10-01-first-post.markdown:13:1: warning: '{% include note.html %}' is left out") })
+
+        let first = try String(contentsOf: site.source.appendingPathComponent("content/posts/2014-10-01-first-post.markdown"), encoding: .utf8)
+        // `pretty`: /:categories/:year/:month/:day/:title/, categories lower-cased, the string split at spaces.
+        #expect(first.hasPrefix("---\ntitle: First\ndate: 2014-10-01 09:05:00 +0800\ncategories:\n- iOS\n- Layout\naliases:\n- /ios/layout/2014/10/01/first-post/index.html\n---\n"))
+        // Six folders up from ios/layout/2014/10/01/first-post/ is the top; {{ site.baseurl }} is the site's root.
+        #expect(first.contains("![a](/img/a.png) and ![b](/img/a.png)"))
+        // The code holds three backticks, so the fence has four; `linenos` is Jekyll's, not a language.
+        #expect(first.contains("\n````js\n$(\".a\").hide(); // ```\n````\n"))
+        #expect(first.contains("[next](/blog/2015/02/second.html) {{ name }}\n"))
+
+        let second = try String(contentsOf: site.source.appendingPathComponent("content/posts/2015-02-03-second.md"), encoding: .utf8)
+        #expect(second == "---\ntitle: Second\naliases:\n- /old/second.html\ndraft: true\n---\nText.\n")
+        let about = try String(contentsOf: site.source.appendingPathComponent("content/pages/about.md"), encoding: .utf8)
+        #expect(about == "---\ntitle: About\n---\nMe, see [first](/blog/2014/10/first-post.html).\n")
+        let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
+        #expect(redirects.hasSuffix("\"about/index.html\": \"about.html\"\n\"archive/index.html\": \"archive.html\"\n"))
+        let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        #expect(settings.contains("title: \"小站\"\n") && settings.contains("baseURL: \"https://example.org/blog/\"\n") && settings.contains("language: zh-cn\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/notes/x.txt").path))
+
+        // What was written builds, and the old URLs answer.
+        let build = try await site.build()
+        let errors = build.diagnostics.filter { $0.isError }.map(\.description)
+        #expect(errors.isEmpty)
+        #expect(try site.page("ios/layout/2014/10/01/first-post/index.html").contains("blog/2014/10/first-post.html"))
+        #expect(try site.page("about/index.html").contains("about.html"))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("img/a.png").path))
+
+        // A second run writes nothing.
+        let again = try JekyllImporter(source: jekyll.source, destination: site.source).run()
+        #expect(again.succeeded && again.written.isEmpty)
+    }
+
+    @Test func permalinkPlaceholdersAsJekyllFillsThem() {
+        let date = PostDate(year: 2016, month: 3, day: 7, hour: 8, minute: 5)
+        let values = JekyllPermalink.placeholders(date: date, slug: "Hello World!", categories: ["Swift", "swift", "UI"])
+        // 2016-03-07 was a Monday, the 67th day of a leap year, in ISO week 10.
+        #expect(JekyllPermalink.url("/:categories/:year/:i_month/:i_day/:y_day/:short_day/W:week/:title:output_ext", placeholders: values)
+                == "/swift/ui/2016/3/7/067/Mon/W10/Hello-World!.html")
+        #expect(JekyllPermalink.url("/:categories/:slug/", placeholders: JekyllPermalink.placeholders(date: date, slug: "a b", categories: []))
+                == "/a-b/")
+        #expect(JekyllPermalink.file(of: "/x/") == "x/index.html")
+        #expect(JekyllPermalink.file(of: "/x") == "x.html")
+        #expect(JekyllPermalink.file(of: "/%E5%B8%83/a.html") == "布/a.html")
+    }
+
+    @Test func unknownLiquidIsLeftOutWithAWarningNeverAsText() {
+        let context = LiquidContext(postURL: { _ in nil }, linkURL: { _ in nil }, include: { _ in nil }, variables: [:])
+        let result = LiquidConverter.convert("a {% if x %}b{% endif %} {{ post.title | upcase }} {% comment %}c{% endcomment %}d",
+                                             path: "p.md", firstLine: 4, context: context)
+        #expect(result.text == "a b  d")
+        #expect(result.problems.map(\.description) == [
+            "p.md:4:1: warning: The Liquid tag '{% if x %}' is left out (its text, if any, is kept).",
+            "p.md:4:1: warning: The Liquid tag '{% endif %}' is left out (its text, if any, is kept).",
+            "p.md:4:1: warning: '{{ post.title | upcase }}' is left out: Jekyll filled it from its theme or left it empty, and nothing here has its value.",
+        ])
+        let unknownPost = LiquidConverter.convert("x\n{% post_url 2020-01-01-missing %}", path: "p.md", firstLine: 1, context: context)
+        #expect(unknownPost.problems.map(\.severity) == [.error])
+        #expect(RelativeLinks.resolve("../../x.png#top", folder: "a/b/c") == "/a/x.png#top")
+        #expect(RelativeLinks.resolve("../../../../x.png", folder: "a/b") == nil)
+        #expect(RelativeLinks.resolve("https://x.org/a", folder: "a") == nil)
+    }
+}
