@@ -67,6 +67,16 @@ public enum OutputPath {
         return normalize(String(path))
     }
 
+    /// The file that answers an old URL written in an alias or `redirects.yml`: as `ofSitePath`, and a last name
+    /// without an extension (`/2019/07/old-title`) names that folder's `index.html`, as Hugo writes aliases and as
+    /// servers answer such a URL. Written as a file without an extension, it was served as
+    /// `application/octet-stream` and downloaded instead of redirecting.
+    public static func ofOldURL(_ written: String) -> Result<String, Problem> {
+        let name = written.split(separator: "/").last ?? ""
+        guard !written.hasSuffix("/"), !name.isEmpty, !name.contains(".") else { return ofSitePath(written) }
+        return ofSitePath(written + "/")
+    }
+
     /// Whether `path` is already in normal form and may be written as it is.
     public static func isWritable(_ path: String) -> Bool {
         if case .success(let normalized) = normalize(path) { return normalized == path }

@@ -135,7 +135,7 @@ struct PostReader: Sendable {
                 for item in node.sequence.map(Array.init) ?? [node] {
                     let written = String(Substring((YAMLValues.string(item) ?? "").utf8.trimmingASCIIWhitespace()))
                     if written.isEmpty { continue }
-                    switch OutputPath.ofSitePath(written) {
+                    switch OutputPath.ofOldURL(written) {
                     case .success(let path): aliases.append(path)
                     case .failure(let problem):
                         fail("The alias '\(OutputPath.shown(written))' cannot be written: \(problem).", matter.location(of: item),

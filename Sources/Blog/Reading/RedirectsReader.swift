@@ -38,7 +38,7 @@ enum RedirectsReader {
                 continue
             }
             let old: String
-            switch OutputPath.ofSitePath(from) {
+            switch OutputPath.ofOldURL(from) {
             case .success(let path): old = path
             case .failure(let problem):
                 diagnostics.append(.error("The redirect path '\(OutputPath.shown(from))' cannot be written: \(problem).", at: at(key)))

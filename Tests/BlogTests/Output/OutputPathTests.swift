@@ -33,6 +33,12 @@ struct OutputPathTests {
         #expect(OutputPath.ofSitePath("/2019/07/old-title/") == .success("2019/07/old-title/index.html"))
         #expect(OutputPath.ofSitePath("/") == .success("index.html"))
         #expect(OutputPath.ofSitePath("//etc/x") == .failure(.absolute))
+        // An old URL without an extension is answered by its folder's index.html, never by a file named like it.
+        #expect(OutputPath.ofOldURL("/posts/my-old-url") == .success("posts/my-old-url/index.html"))
+        #expect(OutputPath.ofOldURL("/posts/my-old-url/") == .success("posts/my-old-url/index.html"))
+        #expect(OutputPath.ofOldURL("feed.xml") == .success("feed.xml"))
+        #expect(OutputPath.ofOldURL("/") == .success("index.html"))
+        #expect(OutputPath.ofOldURL("//etc/x") == .failure(.absolute))
     }
 
     /// `OutputFiles` refuses what the readers should have refused, so no path reaches the disk unchecked.
