@@ -236,16 +236,18 @@ extension Parser {
                   Tokenizer.isDigit(scalar) || Tokenizer.isLetter(scalar) || scalar == "." || scalar == "-" {
                 text.unicodeScalars.append(scalar)
                 tokens.position += 1
-                if text.hasSuffix("mu") || text.hasSuffix("em") || text.hasSuffix("ex") || text.hasSuffix("pt") { break }
+                if ["mu", "em", "ex", "pt", "px", "in", "cm", "mm", "pc", "bp"].contains(where: text.hasSuffix) { break }
             }
         }
         text = String(text.unicodeScalars.filter { $0 != " " })
         let unit = String(text.unicodeScalars.suffix(2))
         let number = String(text.unicodeScalars.dropLast(2))
-        guard ["em", "ex", "pt", "px", "mu"].contains(unit), let value = Double(number), abs(value) < 1000 else {
+        // TeX's absolute units in points (1in = 72.27pt), which become em at 10pt, as `pt` does.
+        let points: [String: Double] = ["pt": 1, "in": 72.27, "cm": 28.4528, "mm": 2.84528, "pc": 12, "bp": 1.00375]
+        guard ["em", "ex", "px", "mu"].contains(unit) || points[unit] != nil, let value = Double(number), abs(value) < 1000 else {
             throw TeXMathError(offset: offset, message: "invalid length \(text) for \(describe(token))")
         }
-        let width = unit == "mu" ? "\(value / 18)em" : unit == "pt" ? "\(value / 10)em" : number + unit
+        let width = unit == "mu" ? "\(value / 18)em" : points[unit].map { "\((value * $0 / 10 * 10_000).rounded() / 10_000)em" } ?? number + unit
         return Atom(.token("mspace", "", [.init(name: "width", value: width)]))
     }
 }

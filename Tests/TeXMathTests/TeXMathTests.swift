@@ -39,6 +39,13 @@ struct TeXMathTests {
         #expect(body("\\% \\& \\{") == "<mi>%</mi><mi>&amp;</mi><mo stretchy=\"false\">{</mo>")
     }
 
+    /// TeX's absolute units, found in a real Jekyll post (`\hspace{0.5in}`): 1in = 72.27pt, and 10pt is 1em here.
+    @Test func spacesInAbsoluteUnits() {
+        #expect(body("a\\hspace{0.5in}b").contains("width=\"3.6135em\""))
+        #expect(body("a\\hspace{1pc}b").contains("width=\"1.2em\""))
+        #expect(body("a\\hspace{2cm}b").contains("width=\"5.6906em\""))
+    }
+
     /// Found on a real blog of about 5,000 formulas (the only commands it used that were missing).
     @Test func sizeSwitchesAndCircledOperators() {
         #expect(body("a \\circledast b") == "<mi>a</mi><mo>⊛</mo><mi>b</mi>")
