@@ -43,8 +43,10 @@ def main(source, site):
             m = re.match(r"(\d{4})-(\d{1,2})-(\d{1,2})-(.+)\.(md|markdown|mdown|mkd|mkdn|html)$", name)
             if not m:
                 continue
-            posts += 1
             matter = front_matter(os.path.join(root, name))
+            if matter.get("published") is False:
+                continue   # Jekyll did not publish it: it had no URL
+            posts += 1
             date = matter.get("date")
             if isinstance(date, str):
                 nums = [int(n) for n in re.findall(r"\d+", date)[:3]]

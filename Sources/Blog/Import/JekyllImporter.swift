@@ -160,11 +160,13 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.liquid += liquid.converted
-            matter.body = RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent).text
+            matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil { rawHTML = true }
             var aliases: [String] = []
             if let other = oldFiles[post.oldFile] {
                 report.problems.append(ImportProblem(path: post.path, line: 1, "Jekyll wrote this post at \(post.oldFile), as it wrote \(other); the old URL leads to \(other)."))
+            } else if case .failure(let problem) = OutputPath.ofOldURL(post.oldFile) {
+                report.problems.append(ImportProblem(path: post.path, line: 1, "Jekyll's URL of this post, \(OutputPath.shown(post.oldFile)), cannot be kept: \(problem)."))
             } else if post.oldFile != String(post.newURL.dropFirst()) {
                 oldFiles[post.oldFile] = post.path
                 aliases.append("/" + post.oldFile)
@@ -188,7 +190,7 @@ public struct JekyllImporter: Sendable {
             let urls = pageURLs[path]!
             if let generated = Self.generatedPage(path: path, old: urls.old, body: matter.body) {
                 report.listings += 1
-                if generated != urls.old { redirects[urls.old] = generated; report.oldURLs += 1 }
+                if generated != urls.old, OutputPath.problem(with: urls.old) == nil { redirects[urls.old] = generated; report.oldURLs += 1 }
                 continue
             }
             report.pagesFound += 1
@@ -198,9 +200,14 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.liquid += liquid.converted
-            converted.body = RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent).text
+            converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
-            if urls.old != urls.new, oldFiles[urls.old] == nil { redirects[urls.old] = urls.new; report.oldURLs += 1 }
+            if case .failure(let problem) = OutputPath.ofOldURL(urls.old) {
+                report.problems.append(ImportProblem(path: path, line: 1, "Jekyll's URL of this page, \(OutputPath.shown(urls.old)), cannot be kept: \(problem)."))
+            } else if urls.old != urls.new, oldFiles[urls.old] == nil {
+                redirects[urls.old] = urls.new
+                report.oldURLs += 1
+            }
             do {
                 let head = try Self.frontMatter(converted, title: title, categories: nil, tags: nil, aliases: [], draft: false)
                 planned.append(PlannedFile(path: "content/pages/" + urls.new.dropExtension + ".md", data: Data((head + converted.body).utf8),

@@ -117,4 +117,27 @@ struct JekyllImportTests {
         #expect(RelativeLinks.resolve("../../../../x.png", folder: "a/b") == nil)
         #expect(RelativeLinks.resolve("https://x.org/a", folder: "a") == nil)
     }
+
+    /// kramdown read `$…$` as text, so the writer escaped it for Markdown (`\\{`); MathJax then saw `\{`.
+    @Test func escapesInsideSingleDollarFormulasAreUndoneAsKramdownDid() {
+        #expect(DollarMathEscapes.undo(in: #"so $\Sigma = \\{0, 1\\}$ and $\Sigma^{\*}$, $$a\\b$$ `$\*$`"#).text
+                == #"so $\Sigma = \{0, 1\}$ and $\Sigma^{*}$, $$a\\b$$ `$\*$`"#)
+        #expect(DollarMathEscapes.undo(in: "costs $5 and \\* $10").text == "costs $5 and \\* $10")
+        #expect(DollarMathEscapes.undo(in: "```\n$\\*$\n```").changed == 0)
+    }
+
+    /// A permalink that leads outside the site keeps no alias; the post is still imported.
+    @Test func aPermalinkOutsideTheSiteIsRefused() throws {
+        let jekyll = try TestSite(copying: nil)
+        try jekyll.write("_config.yml", "title: T\n")
+        try jekyll.write("_posts/2020-01-02-x.md", "---\ntitle: X\npermalink: /../../etc/passwd\n---\n{% include a.md %}\n")
+        try jekyll.write("_includes/a.md", "{% include a.md %}")
+        let site = try TestSite(copying: nil)
+        let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
+        #expect(report.posts == 1 && report.oldURLs == 0)
+        #expect(report.problems.map(\.description).contains { $0.contains("cannot be kept") })
+        // An include of itself stops at the depth limit, with a warning.
+        #expect(report.problems.map(\.description).contains { $0.contains("nest more than 8 deep") })
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("etc").path))
+    }
 }
