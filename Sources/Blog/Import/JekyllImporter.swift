@@ -160,7 +160,8 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.liquid += liquid.converted
-            matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent).text).text
+            matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent,
+                                                                   sourceFolder: (post.path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] }).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil { rawHTML = true }
             var aliases: [String] = []
             if let other = oldFiles[post.oldFile] {
@@ -200,7 +201,8 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.liquid += liquid.converted
-            converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent).text).text
+            converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent,
+                                                                      sourceFolder: (path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] }).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
             if case .failure(let problem) = OutputPath.ofOldURL(urls.old) {
                 report.problems.append(ImportProblem(path: path, line: 1, "Jekyll's URL of this page, \(OutputPath.shown(urls.old)), cannot be kept: \(problem)."))

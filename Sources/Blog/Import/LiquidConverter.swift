@@ -27,6 +27,9 @@ struct LiquidConverter {
 
     /// How deep `{% include %}` of Markdown files may nest (an include of itself stops here).
     static let maxIncludeDepth = 8
+    /// How deep `{% highlight %}`, `{% capture %}` and `{% comment %}` blocks may nest: each is a level of
+    /// recursion, and 100,000 nested `{% capture %}` tags overflowed the stack.
+    static let maxBlockDepth = 64
 
     private enum Token {
         case text(Substring)
@@ -40,6 +43,8 @@ struct LiquidConverter {
     private var context: LiquidContext
     private var result = Result(text: "")
     private var depth: Int
+    /// Blocks open around the token being rendered.
+    private var blockDepth = 0
 
     private init(path: String, context: LiquidContext, depth: Int) {
         self.path = path
@@ -67,14 +72,14 @@ struct LiquidConverter {
         var inRaw = false
         func advanceLines(_ part: Substring) { line += part.utf8.count { $0 == UInt8(ascii: "\n") } }
         while !rest.isEmpty {
-            let open = inRaw ? rest.range(of: "{%") : [rest.range(of: "{%"), rest.range(of: "{{")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+            let open = Self.firstOpening(in: rest, outputs: !inRaw)
             guard let open else {
                 tokens.append(.text(rest))
                 break
             }
             let before = rest[..<open.lowerBound]
             let isTag = rest[open].hasPrefix("{%")
-            guard let close = rest[open.upperBound...].range(of: isTag ? "%}" : "}}") else {
+            guard let close = Self.firstClosing(isTag ? UInt8(ascii: "%") : UInt8(ascii: "}"), in: rest[open.upperBound...]) else {
                 if !inRaw {
                     result.problems.append(ImportProblem(path: path, line: line + before.utf8.count { $0 == UInt8(ascii: "\n") },
                         "This '\(isTag ? "{%" : "{{")' is never closed; it is kept as text (Jekyll stops with a Liquid syntax error here).", kind: "unclosed Liquid tags kept as text"))
@@ -117,6 +122,33 @@ struct LiquidConverter {
         return tokens
     }
 
+    /// The first `{%` (and, when `outputs`, `{{`) in `text`, found in one pass: searching for each in turn
+    /// scanned to the end for the one that was absent at every tag, quadratic in a post of many tags.
+    private static func firstOpening(in text: Substring, outputs: Bool) -> Range<Substring.Index>? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let brace = utf8[index...].firstIndex(of: UInt8(ascii: "{")) {
+            let next = utf8.index(after: brace)
+            guard next < utf8.endIndex else { return nil }
+            if utf8[next] == UInt8(ascii: "%") || outputs && utf8[next] == UInt8(ascii: "{") { return brace..<utf8.index(after: next) }
+            index = next
+        }
+        return nil
+    }
+
+    /// The first `%}` (`first` is `%`) or `}}` in `text`.
+    private static func firstClosing(_ first: UInt8, in text: Substring) -> Range<Substring.Index>? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: first) {
+            let next = utf8.index(after: found)
+            guard next < utf8.endIndex else { return nil }
+            if utf8[next] == UInt8(ascii: "}") { return found..<utf8.index(after: next) }
+            index = next
+        }
+        return nil
+    }
+
     /// Renders tokens until one of the `until` tags (consumed), or the end.
     private mutating func render(_ tokens: inout ArraySlice<Token>, until ends: Set<String>) -> String {
         var out = ""
@@ -139,6 +171,15 @@ struct LiquidConverter {
 
     private mutating func tag(_ name: String, arguments: String, line: Int, source: Substring,
                               tokens: inout ArraySlice<Token>, before: String) -> String {
+        if ["highlight", "capture", "comment"].contains(name) {
+            guard blockDepth < Self.maxBlockDepth else {
+                result.problems.append(ImportProblem(.error, path: path, line: line,
+                    "'\(source)' is left out: Liquid blocks nest more than \(Self.maxBlockDepth) deep here."))
+                return ""
+            }
+            blockDepth += 1
+        }
+        defer { if ["highlight", "capture", "comment"].contains(name) { blockDepth -= 1 } }
         switch name {
         case "highlight":
             let language = arguments.split(separator: " ").first.map(String.init) ?? ""

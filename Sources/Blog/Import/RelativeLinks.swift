@@ -11,8 +11,11 @@ enum RelativeLinks {
     ]
 
     /// `markdown` with each relative target resolved against `folder` (the old page's folder, `post/x/`, empty
-    /// for the top), outside fenced code. Returns the text and how many targets changed.
-    static func rewrite(_ markdown: String, folder: String) -> (text: String, changed: Int) {
+    /// for the top), outside fenced code. A link to a Markdown file (`2020-06-19-x.md#part`) is resolved against
+    /// `sourceFolder`, the folder of the file it is written in, and leads to the new page `pages` gives that
+    /// source file, as GitHub Pages' jekyll-relative-links made it. Returns the text and how many targets changed.
+    static func rewrite(_ markdown: String, folder: String, sourceFolder: String = "",
+                        pages: (String) -> String? = { _ in nil }) -> (text: String, changed: Int) {
         var changed = 0
         var fence: String?
         var lines: [String] = []
@@ -34,7 +37,7 @@ enum RelativeLinks {
                 for match in matches.reversed() {
                     guard let range = Range(match.range(at: 1), in: text) else { continue }
                     let target = String(text[range])
-                    guard let resolved = resolve(target, folder: folder) else { continue }
+                    guard let resolved = page(target, sourceFolder: sourceFolder, pages: pages) ?? resolve(target, folder: folder) else { continue }
                     text.replaceSubrange(range, with: resolved)
                     changed += 1
                 }
@@ -42,6 +45,14 @@ enum RelativeLinks {
             lines.append(text)
         }
         return (lines.joined(separator: "\n"), changed)
+    }
+
+    /// The new URL (with the fragment) of the Markdown source file `target` names from `sourceFolder`, or nil.
+    private static func page(_ target: String, sourceFolder: String, pages: (String) -> String?) -> String? {
+        let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
+        guard SitePaths.isMarkdown(String(target[..<end])), let source = resolve(target, folder: sourceFolder),
+              let url = pages(String(source.dropFirst().prefix { $0 != "#" && $0 != "?" })) else { return nil }
+        return url + target[end...]
     }
 
     /// `target` resolved against `folder` as a site path starting with `/`, or nil when it is not relative

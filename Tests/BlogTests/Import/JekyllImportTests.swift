@@ -111,11 +111,18 @@ struct JekyllImportTests {
             "p.md:4:1: warning: The Liquid tag '{% endif %}' is left out (its text, if any, is kept).",
             "p.md:4:1: warning: '{{ post.title | upcase }}' is left out: Jekyll filled it from its theme or left it empty, and nothing here has its value.",
         ])
+        // Deep nesting is an error, not a stack overflow.
+        let deep = LiquidConverter.convert(String(repeating: "{% capture x %}", count: 100_000), path: "p.md", firstLine: 1, context: context)
+        #expect(deep.problems.contains { $0.severity == .error && $0.message.contains("nest more than 64 deep") })
         let unknownPost = LiquidConverter.convert("x\n{% post_url 2020-01-01-missing %}", path: "p.md", firstLine: 1, context: context)
         #expect(unknownPost.problems.map(\.severity) == [.error])
         #expect(RelativeLinks.resolve("../../x.png#top", folder: "a/b/c") == "/a/x.png#top")
         #expect(RelativeLinks.resolve("../../../../x.png", folder: "a/b") == nil)
         #expect(RelativeLinks.resolve("https://x.org/a", folder: "a") == nil)
+        // A link to a sibling Markdown file leads to that file's new page, its fragment kept.
+        let sibling = RelativeLinks.rewrite("[int](2020-06-19-int.md#sign) ![p](p.png)", folder: "2020/06/21/float", sourceFolder: "_posts/rep",
+                                            pages: { $0 == "_posts/rep/2020-06-19-int.md" ? "/blog/2020/06/int.html" : nil })
+        #expect(sibling.text == "[int](/blog/2020/06/int.html#sign) ![p](/2020/06/21/float/p.png)")
     }
 
     /// kramdown read `$…$` as text, so the writer escaped it for Markdown (`\\{`); MathJax then saw `\{`.
