@@ -8,23 +8,8 @@ enum DollarMathEscapes {
     /// which kramdown kept as written, is left alone. Returns the text and how many formulas changed.
     static func undo(in markdown: String) -> (text: String, changed: Int) {
         var changed = 0
-        var fence: String?
-        var lines: [String] = []
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                lines.append(String(line))
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix { $0 == trimmed.first })
-                lines.append(String(line))
-                continue
-            }
-            lines.append(undoLine(Array(line), changed: &changed))
-        }
-        return (lines.joined(separator: "\n"), changed)
+        let text = OutsideFencedCode.mapLines(markdown) { undoLine(Array($0), changed: &changed) }
+        return (text, changed)
     }
 
     private static func undoLine(_ c: [Character], changed: inout Int) -> String {

@@ -17,21 +17,8 @@ enum RelativeLinks {
     static func rewrite(_ markdown: String, folder: String, sourceFolder: String = "",
                         pages: (String) -> String? = { _ in nil }) -> (text: String, changed: Int) {
         var changed = 0
-        var fence: String?
-        var lines: [String] = []
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                lines.append(String(line))
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = String(trimmed.prefix { $0 == trimmed.first })
-                lines.append(String(line))
-                continue
-            }
-            var text = String(line)
+        let text = OutsideFencedCode.mapLines(markdown) { line in
+            var text = line
             for pattern in patterns {
                 let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
                 for match in matches.reversed() {
@@ -42,9 +29,9 @@ enum RelativeLinks {
                     changed += 1
                 }
             }
-            lines.append(text)
+            return text
         }
-        return (lines.joined(separator: "\n"), changed)
+        return (text, changed)
     }
 
     /// The new URL (with the fragment) of the Markdown source file `target` names from `sourceFolder`, or nil.
