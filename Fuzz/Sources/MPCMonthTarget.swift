@@ -35,7 +35,7 @@ enum MPCMonthTarget: FuzzTarget {
         for problem in page.problems {
             Promise.check(bounds.contains(line: problem.line, column: 1), "page problem outside the file: \(problem)")
         }
-        var posts: [MPCProblem] = []
+        var posts: [ImportProblem] = []
         let planned = MPCPostPlanner.plan(entries, year: 2021, month: 7, path: "blog/2021-07.md", problems: &posts)
         Promise.check(Set(planned.map(\.anchor)).count == planned.count, "two posts share an anchor")
     }
