@@ -234,7 +234,7 @@ struct BuildRun {
             }
         }
         var redirectTargets: [String: SourceLocation] = [:]
-        for redirect in redirects {
+        for redirect in redirects where !redirect.isFeedCopy {
             add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.text("moved"))], owner: redirect.location)
             redirectTargets[redirect.from] = redirect.targetLocation
         }
@@ -260,7 +260,7 @@ struct BuildRun {
                 }
             }
         }
-        place(planned)
+        place(planned + feedCopies(of: planned.map(\.spec), diagnostics: &diagnostics))
         place(files.map { ($0.spec, SourceLocation(path: $0.owner)) })
         // The search index: one being made in the background is left to finish while the pages are written, its files
         // after them (no other file can clash with them: their paths are reserved).
@@ -331,6 +331,8 @@ struct BuildRun {
         }
         var replanned = contexts.specs(Array(stale))
         replanned.append(feedSpec(config: contexts.config, model: model))
+        var ignored: [Diagnostic] = []
+        replanned += feedCopies(of: replanned, diagnostics: &ignored).map(\.spec)
         // The search index: only files whose bytes changed are written again. A bucket the plan lacks (a new
         // term's first two letters) needs the whole plan made again.
         let searchSpecs = SearchPlan.specs(SearchPlan.Documents(model: model, pages: pages), config: contexts.config)
@@ -382,15 +384,36 @@ struct BuildRun {
         }
     }
 
+    /// A copy of each feed among `specs` at the old feed paths `redirects.yml` sends to it (`index.xml: feed.xml`), so
+    /// that feed readers subscribed there keep reading it: they follow no HTML redirect page. A redirect to a feed
+    /// the build does not write is a warning.
+    private func feedCopies(of specs: [OutputSpec], diagnostics: inout [Diagnostic]) -> [(spec: OutputSpec, owner: SourceLocation)] {
+        let copies = redirects.filter(\.isFeedCopy)
+        guard !copies.isEmpty else { return [] }
+        let byPath = Dictionary(specs.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return copies.compactMap { redirect in
+            guard var copy = byPath[redirect.to] else {
+                diagnostics.append(.warning("'\(redirect.from)' leads to the feed '\(redirect.to)', which this build does not write; nothing is written there.",
+                                            at: redirect.location))
+                return nil
+            }
+            copy.path = redirect.from
+            return (copy, redirect.location)
+        }
+    }
+
     private func feedSpec(config: SiteConfig, model: SiteModel) -> OutputSpec {
         OutputSpec(path: SitePaths.feed, source: .bytes(Data(AtomFeed.xml(config: config, model: model, generator: BlogVersion.generator).utf8)))
     }
 
     /// The theme's static files and copies of content/ files other than Markdown, each with the file it comes from.
+    /// A content file replaces the theme's file of the same path (a site's own `apple-touch-icon.png`), as a site's
+    /// `static/` replaces its theme's in Hugo.
     private func fileSpecs(_ tree: SourceTree) -> [(spec: OutputSpec, owner: String)] {
         var files: [(spec: OutputSpec, owner: String)] = []
         // The search script only where there is a search (`search: false` leaves it out with the index).
-        let leftOut: Set<String> = config?.hasSearch == false ? ["static/search.js"] : []
+        var leftOut: Set<String> = config?.hasSearch == false ? ["static/search.js"] : []
+        for asset in tree.assets { leftOut.insert("static/" + asset.dropFirst("content/".count)) }
         for path in theme.files.keys.sorted() where path.hasPrefix("static/") && !leftOut.contains(path) {
             files.append((OutputSpec(path: String(path.dropFirst("static/".count)), source: .bytes(theme.files[path]!)),
                           theme.origins[path] ?? path))

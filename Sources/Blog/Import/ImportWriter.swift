@@ -106,3 +106,44 @@ struct ImportWriter {
         written.append("redirects.yml")
     }
 }
+
+extension ImportWriter {
+    /// The site paths `blog build` writes itself, which no imported file may take.
+    static let generatedPaths: Set<String> = [SitePaths.home, SitePaths.archive, SitePaths.categories, SitePaths.tags, SitePaths.search,
+                                              SitePaths.notFound, SitePaths.feed, SitePaths.sitemap, SitePaths.robots, SitePaths.stylesheet]
+
+    /// The file at `path` under `source`, planned at `content/<target>`; nil (with a problem, and counted in
+    /// `report`) when `blog build` writes that path itself or the file cannot be read.
+    static func resource(_ path: String, in source: URL, at target: String, report: inout SiteImportReport) -> PlannedFile? {
+        if generatedPaths.contains(target) || target.hasPrefix("content/") {
+            report.problems.append(ImportProblem(path: path, line: 1, "Not imported: blog build writes \(target) itself."))
+            report.leftOut["files at paths blog build writes", default: 0] += 1
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
+            report.problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
+            return nil
+        }
+        return PlannedFile(path: "content/" + target, data: data, role: .resource, origin: path)
+    }
+
+    /// Writes `planned` and merges `redirects` into the site at `destination`, counting into `report` what is now in
+    /// place, what was written and what was left alone; `generator` names the old one in messages (`Jekyll`).
+    static func write(_ planned: [PlannedFile], redirects: [String: String], generator: String, command: String,
+                      destination: URL, overwrites: Bool, report: inout SiteImportReport) throws(ImportError) {
+        var writer = ImportWriter(destination: destination, overwrites: overwrites)
+        for file in planned where try writer.place(file, problems: &report.problems) {
+            switch file.role {
+            case .post: report.posts += 1
+            case .page: report.pages += 1
+            case .resource: report.files += 1
+            case .settings: break
+            }
+        }
+        try writer.mergeRedirects(redirects, header: "Old \(generator) URLs and the pages they now live at (written by \(command)).",
+                                  what: "\(generator)'s pages")
+        report.written = writer.written
+        report.skipped = writer.skipped
+        report.problems.sort()
+    }
+}

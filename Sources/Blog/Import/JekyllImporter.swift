@@ -2,49 +2,6 @@
 import Foundation
 import Yams
 
-/// What an import of another generator's site found and did. It succeeds only when every post and page found
-/// was written: any difference is an error, never a warning.
-public struct SiteImportReport: Sendable {
-    /// Posts found (`_posts/`), and posts now in place.
-    public var postsFound = 0, posts = 0
-    /// Pages found, and pages now in place.
-    public var pagesFound = 0, pages = 0
-    /// Old listing pages (home, archive, tag pages, feeds) that `blog build` makes itself; their old URLs redirect.
-    public var listings = 0
-    /// Static files now in place.
-    public var files = 0
-    /// Old URLs kept: aliases of posts, and redirects of pages and listings.
-    public var oldURLs = 0
-    /// Files Jekyll did not publish as they are and the import leaves out, with why (drafts, theme feeds, …).
-    public var leftOut: [String: Int] = [:]
-    /// Liquid tags and outputs converted.
-    public var liquid = 0
-    /// Files written by this run, relative to the destination.
-    public var written: [String] = []
-    /// Existing files left alone because they differ and `--force` was not given.
-    public var skipped: [String] = []
-    /// Problems found, in file order.
-    public var problems: [ImportProblem] = []
-
-    /// Whether everything found was imported and nothing is in error.
-    public var succeeded: Bool {
-        postsFound == posts && pagesFound == pages && skipped.isEmpty && !problems.contains { $0.severity == .error }
-    }
-
-    /// `119 posts of 119; 5 pages of 5; 4 listings made by blog build; 62 files; 126 old URLs kept; 230 Liquid tags converted; …`
-    public var summary: String {
-        var parts = ["\(counted(posts, "post")) of \(postsFound)", "\(counted(pages, "page")) of \(pagesFound)",
-                     "\(counted(listings, "listing")) made by blog build", counted(files, "file"),
-                     "\(counted(oldURLs, "old URL")) kept", "\(counted(liquid, "Liquid tag")) converted"]
-        parts += leftOut.keys.sorted().map { "\(leftOut[$0]!) \($0) left out" }
-        parts += ["\(skipped.count) skipped", "\(counted(written.count, "file")) written"]
-        return parts.joined(separator: "; ") + "."
-    }
-
-    /// The problems to print (`ImportProblem.lines`).
-    public func problemLines(verbose: Bool = false) -> [String] { problems.lines(verbose: verbose) }
-}
-
 /// Imports a Jekyll site (the folder holding `_config.yml`):
 /// - `_posts/**/YYYY-MM-DD-name.(md|markdown|html)` become `content/posts/…`, each with `aliases:` holding the
 ///   file Jekyll wrote for it (its `permalink`, or `_config.yml`'s style);
@@ -81,7 +38,7 @@ public struct JekyllImporter: Sendable {
         guard let configData = FileManager.default.contents(atPath: configPath) else {
             throw ImportError(path: configPath, message: "The source has no _config.yml: it is not a Jekyll site.")
         }
-        var report = SiteImportReport()
+        var report = SiteImportReport(tagNoun: "Liquid tag")
         // A byte order mark (which editors on Windows write) is not YAML.
         let configText = String(decoding: configData.starts(with: [0xEF, 0xBB, 0xBF]) ? configData.dropFirst(3) : configData, as: UTF8.self)
         let config = JekyllConfig.read(configText, path: "_config.yml", problems: &report.problems)
@@ -90,7 +47,7 @@ public struct JekyllImporter: Sendable {
             report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
         }
         var includes: [String: String] = [:]
-        var postPaths: [String] = [], pagePaths: [String] = [], staticPaths: [String] = []
+        var postPaths: [String] = [], pagePaths: [String] = [], staticPaths: [String] = [], oldFeeds: [String] = []
         for path in listed.paths {
             let parts = path.split(separator: "/")
             if let index = parts.firstIndex(of: "_posts") {
@@ -111,8 +68,12 @@ public struct JekyllImporter: Sendable {
             let hasFrontMatter = FileManager.default.contents(atPath: source.appendingPathComponent(path).path)?.starts(with: Data("---".utf8)) == true
             if hasFrontMatter, SitePaths.isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".htm") {
                 pagePaths.append(path)
+            } else if hasFrontMatter, Self.isFeed(path) {
+                // `atom.xml`, `feed.xml` made by the theme: `blog build` writes its feed, and a copy of it where this one was.
+                report.listings += 1
+                if path != SitePaths.feed { oldFeeds.append(path) }
             } else if hasFrontMatter {
-                report.leftOut["theme files made by Jekyll's templates (feeds, sitemaps, styles)", default: 0] += 1
+                report.leftOut["theme files made by Jekyll's templates (sitemaps, styles, search data)", default: 0] += 1
             } else if SitePaths.isMarkdown(path) {
                 report.leftOut["Markdown files without front matter (README)", default: 0] += 1
             } else {
@@ -153,13 +114,17 @@ public struct JekyllImporter: Sendable {
 
         var planned: [PlannedFile] = []
         var redirects: [String: String] = [:]
+        for feed in oldFeeds where OutputPath.problem(with: feed) == nil {
+            redirects[feed] = SitePaths.feed
+            report.oldURLs += 1
+        }
         var rawHTML = false
         for post in posts {
             var matter = post.matter
             let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: post.path, firstLine: matter.bodyFirstLine, context: context(title: post.title))
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
-            report.liquid += liquid.converted
+            report.tags += liquid.converted
             matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent,
                                                                    sourceFolder: (post.path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] }).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil { rawHTML = true }
@@ -200,7 +165,7 @@ public struct JekyllImporter: Sendable {
             let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: path, firstLine: matter.bodyFirstLine, context: context(title: title))
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
-            report.liquid += liquid.converted
+            report.tags += liquid.converted
             converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent,
                                                                       sourceFolder: (path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] }).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
@@ -218,36 +183,12 @@ public struct JekyllImporter: Sendable {
                 report.problems.append(ImportProblem(.error, path: path, line: 1, "The front matter cannot be written again: \(error)"))
             }
         }
-        let generatedPaths: Set<String> = [SitePaths.home, SitePaths.archive, SitePaths.categories, SitePaths.tags, SitePaths.search,
-                                           SitePaths.notFound, SitePaths.feed, SitePaths.sitemap, SitePaths.robots, SitePaths.stylesheet]
         for path in staticPaths {
-            if generatedPaths.contains(path) || path.hasPrefix("content/") {
-                report.problems.append(ImportProblem(path: path, line: 1, "Not imported: blog build writes \(path) itself."))
-                report.leftOut["files at paths blog build writes", default: 0] += 1
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
-                report.problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
-                continue
-            }
-            planned.append(PlannedFile(path: "content/" + path, data: data, role: .resource, origin: path))
+            if let file = ImportWriter.resource(path, in: source, at: path, report: &report) { planned.append(file) }
         }
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML).utf8), role: .settings, origin: "_config.yml"))
-
-        var writer = ImportWriter(destination: destination, overwrites: overwrites)
-        for file in planned where try writer.place(file, problems: &report.problems) {
-            switch file.role {
-            case .post: report.posts += 1
-            case .page: report.pages += 1
-            case .resource: report.files += 1
-            case .settings: break
-            }
-        }
-        try writer.mergeRedirects(redirects, header: "Old Jekyll URLs and the pages they now live at (written by blog import jekyll).",
-                                  what: "Jekyll's pages")
-        report.written = writer.written
-        report.skipped = writer.skipped
-        report.problems.sort()
+        try ImportWriter.write(planned, redirects: redirects, generator: "Jekyll", command: "blog import jekyll",
+                               destination: destination, overwrites: overwrites, report: &report)
         return report
     }
 
@@ -301,22 +242,17 @@ public struct JekyllImporter: Sendable {
                         title: title, categories: categories, tags: tags, draft: draft)
     }
 
-    /// The front matter to write: the old one without Jekyll's own keys (`layout`, `permalink`, `published`,
-    /// `category`), with the title, terms, aliases and draft flag the build reads.
+    /// Jekyll's own front-matter keys, which `blog build` does not read (`title` and the terms are written again).
+    static let ownKeys: Set<String> = ["layout", "permalink", "published", "category", "categories", "tag", "tags", "render_with_liquid"]
+
+    /// The front matter to write: the old one without Jekyll's own keys, with the title, terms, aliases and draft
+    /// flag the build reads.
     static func frontMatter(_ matter: FrontMatter, title: String, categories: [String]?, tags: [String]?, aliases: [String], draft: Bool) throws -> String {
-        let dropped: Set<String> = ["layout", "permalink", "published", "category", "categories", "tag", "tags", "title", "aliases", "draft", "render_with_liquid"]
-        var pairs: [(Node, Node)] = [(Node("title"), Node(title))]
+        var extra: [(String, Node)] = []
         func list(_ values: [String]) -> Node { Node(values.map { Node($0) }) }
-        for entry in matter.entries where !dropped.contains(entry.key.lowercased()) {
-            if entry.key.lowercased() == "slug", let slug = YAMLValues.string(entry.value), !PostReader.isValidSlug(slug) { continue }
-            pairs.append((entry.keyNode, entry.value))
-        }
-        if let categories, !categories.isEmpty { pairs.append((Node("categories"), list(categories))) }
-        if let tags, !tags.isEmpty { pairs.append((Node("tags"), list(tags))) }
-        if !aliases.isEmpty { pairs.append((Node("aliases"), list(aliases))) }
-        if draft { pairs.append((Node("draft"), Node("true", Tag(.bool)))) }
-        let yaml = try Yams.serialize(node: Node(pairs), allowUnicode: true)
-        return "---\n" + yaml + "---\n"
+        if let categories, !categories.isEmpty { extra.append(("categories", list(categories))) }
+        if let tags, !tags.isEmpty { extra.append(("tags", list(tags))) }
+        return try ImportedFrontMatter.write(matter, title: title, dropping: ownKeys, adding: extra, aliases: aliases, draft: draft)
     }
 
     /// `2014-10-1 9:00:00 +0800` with its month, day and hour in two digits, or nil when it does not start with a date.
@@ -349,6 +285,13 @@ public struct JekyllImporter: Sendable {
     /// Whether Jekyll ran the file's Liquid (`render_with_liquid: false` turns it off).
     private static func convertsLiquid(_ matter: FrontMatter) -> Bool {
         matter["render_with_liquid"].flatMap(YAMLValues.bool) != false
+    }
+
+    /// Whether the theme file at `path` is a feed (`atom.xml`, `feed.xml`, `rss.xml`, `feed/index.xml`).
+    static func isFeed(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        guard lowered.hasSuffix(".xml") || lowered.hasSuffix(".rss") || lowered.hasSuffix(".atom") else { return false }
+        return ["atom", "feed", "rss"].contains { lowered.contains($0) } || (lowered as NSString).lastPathComponent == "index.xml"
     }
 
     /// The site path `blog build` gives the page imported from `path` (`about.md` → `about.html`).

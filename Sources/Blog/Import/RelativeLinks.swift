@@ -21,8 +21,11 @@ enum RelativeLinks {
             var text = line
             for pattern in patterns {
                 let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                // What a code span shows (`src="x"` in prose about HTML) is text, not a link.
+                let spans = codeSpans(in: text)
                 for match in matches.reversed() {
-                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    guard !spans.contains(where: { NSIntersectionRange($0, match.range).length > 0 }),
+                          let range = Range(match.range(at: 1), in: text) else { continue }
                     let target = String(text[range])
                     guard let resolved = page(target, sourceFolder: sourceFolder, pages: pages) ?? resolve(target, folder: folder) else { continue }
                     text.replaceSubrange(range, with: resolved)
@@ -32,6 +35,35 @@ enum RelativeLinks {
             return text
         }
         return (text, changed)
+    }
+
+    /// The ranges of the code spans of one line: a run of backticks up to the next run of the same length.
+    static func codeSpans(in line: String) -> [NSRange] {
+        guard line.contains("`") else { return [] }
+        let units = Array(line.utf16)
+        var runs: [(start: Int, length: Int)] = []
+        var index = 0
+        while index < units.count {
+            guard units[index] == 0x60 else { index += 1; continue }
+            let start = index
+            while index < units.count, units[index] == 0x60 { index += 1 }
+            runs.append((start, index - start))
+        }
+        // Each run's next run of the same length, found from the end in one pass.
+        var nextOfLength: [Int: Int] = [:]
+        var next = [Int?](repeating: nil, count: runs.count)
+        for i in runs.indices.reversed() {
+            next[i] = nextOfLength[runs[i].length]
+            nextOfLength[runs[i].length] = i
+        }
+        var spans: [NSRange] = []
+        var i = 0
+        while i < runs.count {
+            guard let closer = next[i] else { i += 1; continue }
+            spans.append(NSRange(location: runs[i].start, length: runs[closer].start + runs[closer].length - runs[i].start))
+            i = closer + 1
+        }
+        return spans
     }
 
     /// The new URL (with the fragment) of the Markdown source file `target` names from `sourceFolder`, or nil.

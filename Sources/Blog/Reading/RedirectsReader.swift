@@ -12,6 +12,12 @@ struct Redirect: Sendable, Hashable {
     var location: SourceLocation
     /// Where its target is written.
     var targetLocation: SourceLocation
+
+    /// Whether it sends an old feed (`index.xml`, `rss.xml`, `tags/go/feed.rss`) to a feed (`feed.xml`, `blog/tag/go.xml`):
+    /// the build writes a copy of the feed there, which feed readers follow, instead of an HTML page they cannot.
+    var isFeedCopy: Bool {
+        to.lowercased().hasSuffix(".xml") && [".xml", ".rss", ".atom"].contains { from.lowercased().hasSuffix($0) }
+    }
 }
 
 /// Parses `redirects.yml`.

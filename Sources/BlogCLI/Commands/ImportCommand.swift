@@ -1,4 +1,4 @@
-// `blog import mpc|jekyll SOURCE_DIR`: brings a MarkdownProjectCompositor or Jekyll blog over (argument parsing only).
+// `blog import mpc|jekyll|hugo SOURCE_DIR`: brings a MarkdownProjectCompositor, Jekyll or Hugo blog over (argument parsing only).
 import ArgumentParser
 import Blog
 import Foundation
@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a blog written with another tool.",
-        subcommands: [ImportMPCCommand.self, ImportJekyllCommand.self]
+        subcommands: [ImportMPCCommand.self, ImportJekyllCommand.self, ImportHugoCommand.self]
     )
 }
 
@@ -64,6 +64,41 @@ struct ImportJekyllCommand: ParsableCommand {
     @Argument(help: "The Jekyll site's folder, holding _config.yml and _posts/.")
     var source: String
 
+    @OptionGroup var options: SiteImportOptions
+
+    func run() throws {
+        try options.run(JekyllImporter(source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: options.into),
+                                       overwrites: options.force).run)
+    }
+}
+
+struct ImportHugoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hugo",
+        abstract: "Import a Hugo site (the folder holding hugo.toml, config.* or config/_default/) keeping every old post and page URL.",
+        discussion: """
+            Writes each dated page of a section (content/posts/x.md, the bundle content/posts/x/index.md) to \
+            content/posts/ with an alias at the URL Hugo gave it (its url, its section's permalinks pattern or its \
+            path) and the bundle's files where Hugo published them, each other page to content/pages/ with a \
+            redirect from its old URL, copies static/ into content/, and writes blog.yml from the configuration. \
+            Shortcodes become what Hugo made of them ({{< figure >}} a figure, {{< relref >}} the page's new URL, \
+            admonitions a quote); one it cannot reproduce is a warning, the text inside it kept. Existing files that \
+            differ are left alone unless --force. The import fails (exit 1) when a post or a page could not be imported.
+            """)
+
+    @Argument(help: "The Hugo site's folder, holding its configuration and content/.")
+    var source: String
+
+    @OptionGroup var options: SiteImportOptions
+
+    func run() throws {
+        try options.run(HugoImporter(source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: options.into),
+                                     overwrites: options.force).run)
+    }
+}
+
+/// The options of `blog import jekyll` and `blog import hugo`.
+struct SiteImportOptions: ParsableArguments {
     @Option(name: .long, help: "The site folder to import into (default: the current folder).")
     var into: String = "."
 
@@ -73,9 +108,9 @@ struct ImportJekyllCommand: ParsableCommand {
     @Flag(name: .long, help: "List every warning, instead of one line for each kind that occurs many times.")
     var verbose = false
 
-    func run() throws {
-        let importer = JekyllImporter(source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: into), overwrites: force)
-        let report = try ImportOutcome.run { () throws(ImportError) in try importer.run() }
+    /// Runs `importer`, prints its problems and summary, and fails when a post or page found was not imported.
+    func run(_ importer: () throws(ImportError) -> SiteImportReport) throws {
+        let report = try ImportOutcome.run(importer)
         ImportOutcome.print(report.problemLines(verbose: verbose), summary: report.summary)
         try ImportOutcome.finish(succeeded: report.succeeded,
                                  counts: [(report.postsFound, report.posts, "posts"), (report.pagesFound, report.pages, "pages")])

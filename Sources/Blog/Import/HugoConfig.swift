@@ -1,0 +1,189 @@
+// Reading a Hugo site's configuration (`hugo.toml`, `config.yaml`, `config/_default/*.toml` with `config/production/` over it): what `blog import hugo` keeps and what decides the old URLs.
+import Foundation
+import Yams
+
+/// The settings of a Hugo site that decide its URLs and what it published.
+struct HugoConfig {
+    var title: String?
+    var description: String?
+    var author: String?
+    /// `baseURL` with a trailing `/`, when it is an http(s) address other than the local server's.
+    var baseURL: String?
+    var language: String?
+    var timeZone: String?
+    /// The permalink pattern of each section (`posts` → `/:year/:month/:slug/`), by lower-cased section name.
+    var permalinks: [String: String] = [:]
+    /// `uglyURLs`: pages were written as `x.html`, not `x/index.html`.
+    var uglyURLs = false
+    /// `disablePathToLower`: URLs kept the case of titles and file names.
+    var keepsCase = false
+    /// `markup.goldmark.renderer.unsafe`: raw HTML in Markdown reached the page.
+    var unsafe = false
+    /// Whether `$…$` was math: Goldmark's passthrough extension, or a theme's `math`, `katex` or `mathjax` param.
+    var math = false
+    /// The default language's code (`defaultContentLanguage`), and the other languages' codes (`languages`),
+    /// whose files (`x.en.md`) are translations.
+    var defaultLanguage = "en"
+    var otherLanguages: Set<String> = []
+    /// The taxonomies' plural names (`[taxonomies] tag = "tags"`): tags and categories unless the site says otherwise.
+    var taxonomies = ["categories", "tags"]
+    /// The file name of Hugo's RSS feeds (`index.xml`, or `outputFormats.RSS.baseName` + `.xml`).
+    var feedName = "index.xml"
+    /// `contentDir` and `staticDir`.
+    var contentDir = "content"
+    var staticDirs = ["static"]
+    /// The site's `params`, flattened (`author.name`), for `{{< param >}}`.
+    var params: [String: String] = [:]
+    /// The files read, in order.
+    var files: [String] = []
+
+    /// The configuration files Hugo reads at the top, in its order: the first found is the one.
+    static let rootFiles = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
+
+    /// The site's configuration under `source`, or nil when it has none (it is not a Hugo site).
+    static func read(in source: URL, problems: inout [ImportProblem]) -> HugoConfig? {
+        var merged = Node([(Node, Node)]())
+        var files: [String] = []
+        if let root = rootFiles.first(where: { FileManager.default.fileExists(atPath: source.appendingPathComponent($0).path) }) {
+            if let node = load(source, root, problems: &problems) { merged = merging(merged, node) }
+            files.append(root)
+        }
+        // config/_default/params.toml is the table `params`; languages.en.toml is `languages.en`; hugo.toml the top.
+        for environment in ["_default", "production"] {
+            let folder = "config/" + environment
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: source.appendingPathComponent(folder).path)) ?? []).sorted()
+            for name in names where ["toml", "yaml", "yml", "json"].contains((name as NSString).pathExtension) {
+                let path = folder + "/" + name
+                guard let node = load(source, path, problems: &problems) else { continue }
+                files.append(path)
+                let keys = (name as NSString).deletingPathExtension.split(separator: ".").map(String.init)
+                if keys == ["hugo"] || keys == ["config"] {
+                    merged = merging(merged, node)
+                } else {
+                    var wrapped = node
+                    for key in keys.reversed() { wrapped = Node([(Node(key), wrapped)]) }
+                    merged = merging(merged, wrapped)
+                }
+            }
+        }
+        guard !files.isEmpty else { return nil }
+        var config = HugoConfig()
+        config.files = files
+        let settings = Settings(node: merged)
+        config.title = settings.string("title")
+        config.description = settings.string("params", "description") ?? settings.string("description")
+        config.author = settings.string("author", "name") ?? settings.string("author") ?? settings.string("params", "author", "name")
+            ?? settings.string("params", "author")
+        let base = settings.string("baseURL") ?? ""
+        if base.hasPrefix("http://") || base.hasPrefix("https://"), !base.contains("://localhost"), !base.contains("://127.0.0.1"), !base.contains("example.") {
+            config.baseURL = base.hasSuffix("/") ? base : base + "/"
+        }
+        config.defaultLanguage = (settings.string("defaultContentLanguage") ?? "en").lowercased()
+        let code = settings.string("languageCode") ?? settings.string("languages", config.defaultLanguage, "languageCode") ?? config.defaultLanguage
+        if PostReader.isLanguageTag(code) { config.language = code.lowercased() }
+        config.timeZone = settings.string("timeZone")
+        if let languages = settings.node("languages")?.mapping {
+            config.otherLanguages = Set(languages.keys.compactMap { $0.string?.lowercased() }).subtracting([config.defaultLanguage])
+        }
+        // Hugo ≥ 0.120 also takes `[permalinks.page]`, which wins over the plain form for pages.
+        for table in [settings.node("permalinks"), settings.node("permalinks", "page")] {
+            for (key, value) in table?.mapping ?? [:] {
+                if let key = key.string, let pattern = value.string { config.permalinks[key.lowercased()] = pattern }
+            }
+        }
+        config.uglyURLs = settings.bool("uglyURLs") ?? false
+        config.keepsCase = settings.bool("disablePathToLower") ?? false
+        config.unsafe = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
+        config.contentDir = settings.string("contentDir") ?? "content"
+        if let base = settings.string("outputFormats", "rss", "baseName") { config.feedName = base + ".xml" }
+        if let table = settings.node("taxonomies")?.mapping {
+            config.taxonomies = table.compactMap { $0.value.string?.lowercased() }.filter { !$0.isEmpty }
+        }
+        if let dirs = settings.node("staticDir") {
+            config.staticDirs = dirs.sequence.map { $0.compactMap(\.string) } ?? dirs.string.map { [$0] } ?? ["static"]
+        }
+        if let params = settings.node("params") { flatten(params, prefix: "", into: &config.params) }
+        let mathParams = ["math", "math.enable", "katex", "katex.enable", "mathjax", "mathjax.enable"]
+        config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") == true
+            || mathParams.contains { config.params[$0].map { ["true", "yes", "on", "katex", "mathjax"].contains($0.lowercased()) } == true }
+        return config
+    }
+
+    /// The permalink pattern for pages of `section` (its first folder under `content/`), if the site set one.
+    func permalink(section: String) -> String? { permalinks[section.lowercased()] }
+
+    /// A configuration file as one mapping, or nil with a problem.
+    private static func load(_ source: URL, _ path: String, problems: inout [ImportProblem]) -> Node? {
+        guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
+            problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
+            return nil
+        }
+        let text = String(decoding: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, as: UTF8.self)
+        do {
+            if path.hasSuffix(".toml") {
+                let entries = try TOMLFrontMatter.entries(text, path: path, firstLine: 1).entries
+                return Node(entries.map { ($0.keyNode, $0.value) })
+            }
+            guard let node = try YAMLValues.compose(text) else { return Node([(Node, Node)]()) }
+            guard node.mapping != nil else {
+                problems.append(ImportProblem(.error, path: path, line: 1, "A Hugo configuration must be a mapping of settings."))
+                return nil
+            }
+            return node
+        } catch let error as DiagnosticError {
+            problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
+        } catch {
+            problems.append(ImportProblem(.error, path: path, line: 1, "The configuration cannot be read: \(error)"))
+        }
+        return nil
+    }
+
+    /// `base` with `over`'s keys put in, tables merged key by key (keys compared without case, as Hugo does).
+    static func merging(_ base: Node, _ over: Node) -> Node {
+        guard let baseMapping = base.mapping, let overPairs = over.mapping else { return over }
+        var pairs: [(Node, Node)] = baseMapping.map { ($0.key, $0.value) }
+        for (key, value) in overPairs {
+            if let index = pairs.firstIndex(where: { $0.0.string?.lowercased() == key.string?.lowercased() }) {
+                pairs[index] = (pairs[index].0, merging(pairs[index].1, value))
+            } else {
+                pairs.append((key, value))
+            }
+        }
+        return Node(pairs)
+    }
+
+    private static func flatten(_ node: Node, prefix: String, into params: inout [String: String]) {
+        if let mapping = node.mapping {
+            for (key, value) in mapping {
+                guard let key = key.string else { continue }
+                flatten(value, prefix: prefix.isEmpty ? key.lowercased() : prefix + "." + key.lowercased(), into: &params)
+            }
+        } else if let value = node.scalar?.string, !prefix.isEmpty {
+            params[prefix] = value
+        }
+    }
+
+    /// Case-insensitive reading of nested settings.
+    private struct Settings {
+        var node: Node
+
+        func node(_ keys: String...) -> Node? { node(keys) }
+
+        func node(_ keys: [String]) -> Node? {
+            var current = node
+            for key in keys {
+                guard let mapping = current.mapping,
+                      let found = mapping.first(where: { $0.key.string?.lowercased() == key.lowercased() }) else { return nil }
+                current = found.value
+            }
+            return current
+        }
+
+        func string(_ keys: String...) -> String? {
+            guard let value = node(keys)?.scalar?.string.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+            return value
+        }
+
+        func bool(_ keys: String...) -> Bool? { node(keys).flatMap(YAMLValues.bool) }
+    }
+}

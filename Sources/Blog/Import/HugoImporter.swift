@@ -1,0 +1,485 @@
+// `blog import hugo`: converts a Hugo site's content, bundles and static files, keeping every old URL answering (aliases and redirects) and its shortcodes rendered as Hugo rendered them.
+import Foundation
+import Yams
+
+/// Imports a Hugo site (the folder holding `hugo.toml`, `config.*` or `config/_default/`):
+/// - dated pages in a section (`content/posts/x.md`, the bundle `content/posts/x/index.md`) become posts under
+///   `content/posts/`, each with `aliases:` holding the URL Hugo gave it (its `url`, its section's `permalinks`
+///   pattern, or its path), and the bundle's files copied where Hugo published them;
+/// - other pages become pages under `content/pages/`, with a redirect from their old URL;
+/// - section and taxonomy list pages (`_index.md`) are made by `blog build` and their old URLs redirect there;
+/// - `static/` is copied into `content/`; the configuration becomes `blog.yml`.
+public struct HugoImporter: Sendable {
+    public var source: URL
+    public var destination: URL
+    public var overwrites: Bool
+
+    public init(source: URL, destination: URL, overwrites: Bool = false) {
+        self.source = source.standardizedFileURL
+        self.destination = destination.standardizedFileURL
+        self.overwrites = overwrites
+    }
+
+    /// A content page as read before its body is converted.
+    private struct Plan {
+        /// The path under the source folder.
+        var path: String
+        /// The path under the content folder (`posts/x/index.md`).
+        var contentPath: String
+        var matter: FrontMatter
+        var isPost: Bool
+        var title: String
+        /// Where the import writes it, and the site path `blog build` gives it (`/blog/2018/06/x.html`).
+        var target: String
+        var newURL: String
+        /// The file Hugo wrote for it (`2018/06/x/index.html`).
+        var oldFile: String
+        /// Its front matter's `aliases`, as files.
+        var oldAliases: [String]
+        var draft: Bool
+        /// The bundle's folder under `content/`, when it is a leaf bundle.
+        var bundle: String?
+        /// A slug to write, when the one `blog build` would take from the file name is another post's.
+        var slug: String?
+    }
+
+    /// Runs the import: reads the source, plans every file, then writes them.
+    public func run() throws(ImportError) -> SiteImportReport {
+        var report = SiteImportReport(tagNoun: "shortcode")
+        guard let config = HugoConfig.read(in: source, problems: &report.problems) else {
+            throw ImportError(path: source.path, message: "The source has no hugo.toml, config.toml (.yaml, .json) or config/_default/: it is not a Hugo site.")
+        }
+        let listed = SourceScanner.files(under: source)
+        for problem in listed.problems {
+            report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
+        }
+        let contentPrefix = config.contentDir + "/"
+        let (taxonomies, refused) = Self.taxonomies(config.taxonomies)
+        for name in refused {
+            report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
+                "The taxonomy '\(name)' cannot be one here (a taxonomy is a front-matter key of lower-case letters, digits and '-', not one blog build reads); its terms stay in the front matter and its pages are not made."))
+        }
+        let contentFiles = listed.paths.filter { $0.hasPrefix(contentPrefix) }.map { String($0.dropFirst(contentPrefix.count)) }
+        // Leaf bundles: folders holding an index.md; what else they hold is theirs.
+        var bundles = Set<String>()
+        for file in contentFiles where SitePaths.isMarkdown(file) && Self.stem(Self.withoutLanguage(Self.name(of: file), config)) == "index" {
+            bundles.insert(Self.folder(of: file))
+        }
+        func bundle(holding file: String) -> String? {
+            var folder = Self.folder(of: file)
+            while !folder.isEmpty {
+                if bundles.contains(folder) { return folder }
+                folder = Self.folder(of: folder)
+            }
+            return nil
+        }
+
+        var plans: [Plan] = []
+        var resources: [(path: String, bundle: String?)] = []
+        var listings: [(sections: [String], path: String)] = []
+        var usedSlugs = Set<String>()
+        var listingPages: [(generated: String, old: String)] = []
+        for file in contentFiles {
+            let path = contentPrefix + file
+            let name = Self.name(of: file)
+            let isContent = SitePaths.isMarkdown(file) || (file.hasSuffix(".html") && Self.startsWithFrontMatter(source.appendingPathComponent(path)))
+            let owner = bundle(holding: file)
+            guard isContent else { resources.append((path, owner)); continue }
+            if let language = Self.language(of: name, config), language != config.defaultLanguage {
+                report.leftOut["translations into other languages (x.\(language).md)", default: 0] += 1
+                continue
+            }
+            let stem = Self.stem(Self.withoutLanguage(name, config))
+            if stem == "_index" {
+                listings.append((Self.folder(of: file).split(separator: "/").map(String.init), path))
+                continue
+            }
+            if let owner, owner != Self.folder(of: file) || stem != "index" {
+                report.leftOut["Markdown files inside page bundles (resources Hugo did not render)", default: 0] += 1
+                continue
+            }
+            report.pagesFound += 1
+            guard let plan = readPage(path, contentPath: file, stem: stem, isBundle: stem == "index", config: config,
+                                      usedSlugs: &usedSlugs, listingPages: &listingPages, report: &report) else { continue }
+            report.pagesFound -= 1
+            if plan.isPost { report.postsFound += 1 } else { report.pagesFound += 1 }
+            plans.append(plan)
+        }
+
+        var urlByContentPath: [String: String] = [:]
+        for plan in plans where !plan.draft {
+            urlByContentPath[plan.contentPath] = plan.newURL
+            urlByContentPath[(plan.contentPath as NSString).deletingPathExtension] = plan.newURL
+            if let bundle = plan.bundle { urlByContentPath[bundle] = plan.newURL }
+        }
+        var byBaseName: [String: [String]] = [:]
+        for plan in plans where !plan.draft {
+            let base = plan.bundle.map { ($0 as NSString).lastPathComponent } ?? Self.stem(Self.name(of: plan.contentPath))
+            byBaseName[base, default: []].append(plan.newURL)
+        }
+        /// Hugo's `ref`: a path from the content folder or from the page's folder, with or without `.md`, or a unique name.
+        func reference(_ target: String, from contentPath: String) -> String? {
+            let cut = target.firstIndex(of: "#") ?? target.endIndex
+            let fragment = String(target[cut...])
+            let written = String(target[..<cut])
+            if written.isEmpty { return fragment }
+            var candidates: [String] = []
+            let trimmed = written.hasPrefix("/") ? String(written.dropFirst()) : written
+            candidates.append(trimmed)
+            if !written.hasPrefix("/"), let relative = RelativeLinks.resolve(written, folder: Self.folder(of: contentPath)) {
+                candidates.append(String(relative.dropFirst()))
+            }
+            for candidate in candidates {
+                let bare = candidate.hasSuffix("/") ? String(candidate.dropLast()) : candidate
+                for key in [bare, (bare as NSString).deletingPathExtension, bare + "/index"] {
+                    if let url = urlByContentPath[key] { return url + fragment }
+                }
+            }
+            let base = Self.stem(Self.name(of: trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed))
+            if let found = byBaseName[base], found.count == 1 { return found[0] + fragment }
+            return nil
+        }
+
+        var planned: [PlannedFile] = []
+        var redirects: [String: String] = [:]
+        var oldFiles: [String: String] = [:]
+        var rawHTML = false, wroteHTML = false
+        let generatedPaths = ImportWriter.generatedPaths
+        for plan in plans {
+            var matter = plan.matter
+            let converted = HugoShortcodes.convert(matter.body, path: plan.path, firstLine: matter.bodyFirstLine, context: ShortcodeContext(
+                reference: { reference($0, from: plan.contentPath) },
+                parameter: { key in plan.matter[key].flatMap(YAMLValues.string) ?? config.params[key.lowercased()] }))
+            report.problems += converted.problems
+            report.tags += converted.converted
+            wroteHTML = wroteHTML || converted.wroteHTML
+            if MPCText.firstRawHTML(in: matter.body) != nil { rawHTML = true }
+            let oldFolder = Self.folder(ofOldFile: plan.oldFile)
+            matter.body = RelativeLinks.rewrite(converted.text, folder: oldFolder, sourceFolder: Self.folder(of: plan.contentPath),
+                                                pages: { urlByContentPath[$0] }).text
+            var aliases: [String] = []
+            for old in [plan.oldFile] + plan.oldAliases {
+                if let other = oldFiles[old] {
+                    report.problems.append(ImportProblem(path: plan.path, line: 1, "Hugo wrote this page at \(old), as it wrote \(other); the old URL leads to \(other)."))
+                } else if case .failure(let problem) = OutputPath.ofOldURL(old) {
+                    report.problems.append(ImportProblem(path: plan.path, line: 1, "The old URL \(OutputPath.shown(old)) cannot be kept: \(problem)."))
+                } else if old != String(plan.newURL.dropFirst()), !generatedPaths.contains(old) {
+                    oldFiles[old] = plan.path
+                    if plan.isPost { aliases.append("/" + old) } else { redirects[old] = String(plan.newURL.dropFirst()) }
+                }
+            }
+            report.oldURLs += plan.isPost ? aliases.count : 0
+            let rewritten = Self.keysRewritten(plan.matter, path: plan.path, problems: &report.problems)
+            var adding = rewritten.compactMap { key, value in value.map { (key, $0) } }
+            let dropping = Self.ownKeys.union(rewritten.filter { $0.1 == nil }.map { $0.0.lowercased() })
+            if let slug = plan.slug { adding.append(("slug", Node(slug))) }
+            if plan.isPost, matter["date"] == nil, let date = Self.dateNode(of: matter) { adding.append(("date", date)) }
+            do {
+                let head = try ImportedFrontMatter.write(matter, title: plan.title, dropping: dropping, adding: adding, aliases: aliases, draft: plan.draft)
+                planned.append(PlannedFile(path: plan.target, data: Data((head + matter.body).utf8), role: plan.isPost ? .post : .page, origin: plan.path))
+            } catch {
+                report.problems.append(ImportProblem(.error, path: plan.path, line: 1, "The front matter cannot be written again: \(error)"))
+            }
+        }
+        report.oldURLs += redirects.count
+
+        // Section and taxonomy pages are listings `blog build` makes; their old URLs lead there.
+        for listing in listings {
+            report.listings += 1
+            let written = (try? FrontMatter.parse(String(decoding: FileManager.default.contents(atPath: source.appendingPathComponent(listing.path).path) ?? Data(), as: UTF8.self),
+                                                  path: listing.path))?["url"].flatMap(YAMLValues.string)
+            let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? SitePaths.home
+                : Self.file(of: "/" + HugoPermalink.makePath(listing.sections.joined(separator: "/"), keepsCase: config.keepsCase) + "/"))
+            listingPages.append((Self.generatedPage(for: listing.sections), old))
+            if !listing.sections.isEmpty { listingPages.append((SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
+        }
+        // The lists Hugo made without a file of the site: each section with posts, and its RSS feed and the site's (a
+        // copy of the feed answers there); the taxonomies and each of their terms, which `blog build` has pages for.
+        listingPages.append((SitePaths.feed, config.feedName))
+        let published = plans.filter { $0.isPost && !$0.draft }
+        let sections = plans.filter { !$0.draft }.compactMap { plan in
+            plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
+        }
+        for section in Set(sections).sorted() {
+            let folder = HugoPermalink.makePath(section, keepsCase: config.keepsCase)
+            listingPages.append((SitePaths.archive, folder + "/index.html"))
+            listingPages.append((SitePaths.feed, folder + "/" + config.feedName))
+        }
+        for taxonomy in taxonomies {
+            let terms = Set(published.flatMap { Self.terms(taxonomy.key, of: $0.matter) })
+            let folder = HugoPermalink.makePath(taxonomy.key, keepsCase: config.keepsCase)
+            // Hugo wrote a taxonomy's list even with no terms; `blog build` writes the categories page always, the others
+            // when they have terms.
+            listingPages.append((terms.isEmpty && taxonomy != .category ? SitePaths.archive : taxonomy.listPath, folder + "/index.html"))
+            listingPages.append((SitePaths.feed, folder + "/" + config.feedName))
+            for term in terms.sorted() {
+                let old = folder + "/" + HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase) + "/"
+                listingPages.append((taxonomy.pagePath(slug: Slug.make(term)), old + "index.html"))
+                listingPages.append((taxonomy.feedPath(slug: Slug.make(term)), old + config.feedName))
+            }
+        }
+        // A term's own page (`tags/hugo/` → its tag page) wins over the list `tags/hugo/_index.md` was read as.
+        var listingRedirects: [String: String] = [:]
+        for (generated, old) in listingPages where old != generated && OutputPath.problem(with: old) == nil {
+            listingRedirects[old] = generated
+        }
+        for (old, generated) in listingRedirects where oldFiles[old] == nil && redirects[old] == nil {
+            redirects[old] = generated
+            report.oldURLs += 1
+        }
+
+        let draftBundles = Set(plans.filter(\.draft).compactMap(\.bundle))
+        let oldFolderOfBundle = Dictionary(plans.compactMap { plan in plan.bundle.map { ($0, Self.folder(ofOldFile: plan.oldFile)) } }, uniquingKeysWith: { a, _ in a })
+        for resource in resources {
+            let inContent = String(resource.path.dropFirst(contentPrefix.count))
+            var target = inContent
+            if let owner = resource.bundle {
+                guard !draftBundles.contains(owner) else { report.leftOut["files of draft bundles", default: 0] += 1; continue }
+                guard let folder = oldFolderOfBundle[owner] else { report.leftOut["files of bundles not imported", default: 0] += 1; continue }
+                target = (folder.isEmpty ? "" : folder + "/") + String(inContent.dropFirst(owner.count + 1))
+            }
+            if let file = ImportWriter.resource(resource.path, in: source, at: target, report: &report) { planned.append(file) }
+        }
+        for directory in config.staticDirs {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            for path in listed.paths where path.hasPrefix(prefix) {
+                if let file = ImportWriter.resource(path, in: source, at: String(path.dropFirst(prefix.count)), report: &report) { planned.append(file) }
+            }
+        }
+        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: wroteHTML || (rawHTML && config.unsafe),
+                                                                              taxonomies: taxonomies.filter(\.isCustom).map(\.key)).utf8),
+                                   role: .settings, origin: config.files.first ?? "hugo.toml"))
+
+        try ImportWriter.write(planned, redirects: redirects, generator: "Hugo", command: "blog import hugo",
+                               destination: destination, overwrites: overwrites, report: &report)
+        return report
+    }
+
+    /// Hugo's own front-matter keys, which `blog build` does not read or the import writes again.
+    static let ownKeys: Set<String> = ["url", "layout", "type", "weight", "headless", "_build", "build", "cascade", "outputs",
+                                       "publishdate", "pubdate", "published", "markup"]
+
+    /// A page's plan, or nil with a problem (or a count of what was left out).
+    private func readPage(_ path: String, contentPath: String, stem: String, isBundle: Bool, config: HugoConfig,
+                          usedSlugs: inout Set<String>, listingPages: inout [(generated: String, old: String)],
+                          report: inout SiteImportReport) -> Plan? {
+        guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
+            report.problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
+            return nil
+        }
+        let matter: FrontMatter
+        do {
+            let text = try TextDecoding.decode(data, path: path).get()
+            matter = try FrontMatter.parse(text, path: path)
+        } catch {
+            report.problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
+            return nil
+        }
+        // `headless: true` and `build: {render: never}` pages were never published.
+        let build = matter["_build"] ?? matter["build"]
+        let render = build?.mapping?.first { $0.key.string?.lowercased() == "render" }?.value.scalar?.string.lowercased()
+        if matter["headless"].flatMap(YAMLValues.bool) == true || render == "never" || render == "false" {
+            report.pagesFound -= 1
+            report.leftOut["pages Hugo did not render (headless, build.render: never)", default: 0] += 1
+            return nil
+        }
+        let folders = Self.folder(of: contentPath).split(separator: "/").map(String.init)
+        let sections = isBundle ? Array(folders.dropLast()) : folders
+        let baseName = isBundle ? (folders.last ?? "index") : stem
+        let fileDate = FileNameDate.split(baseName)
+        var date: PostDate?
+        for key in ["date", "publishDate", "pubdate", "published"] {
+            guard let node = matter[key], let written = YAMLValues.string(node), !written.isEmpty else { continue }
+            guard let parsed = PostDate.parse(written) ?? JekyllImporter.paddedDate(written).flatMap(PostDate.parse) else {
+                report.problems.append(ImportProblem(.error, path: path, line: matter.location(of: node).line,
+                    "Cannot read the date '\(written)'; write it as '2021-07-17T21:10:00+08:00'."))
+                return nil
+            }
+            date = parsed
+            break
+        }
+        date = date ?? fileDate?.date
+        let writtenSlug = matter["slug"].flatMap(YAMLValues.string).flatMap { $0.isEmpty ? nil : $0 }
+        let title = matter["title"].flatMap(YAMLValues.string).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+            ?? JekyllImporter.titleized(fileDate?.rest ?? baseName)
+        let page = HugoPermalink.Page(sections: sections, baseName: baseName, title: matter["title"].flatMap(YAMLValues.string) ?? "",
+                                      slug: writtenSlug, date: date)
+        let oldURL: String
+        if let url = matter["url"].flatMap(YAMLValues.string), !url.isEmpty {
+            oldURL = url.hasPrefix("/") ? url : "/" + url
+        } else {
+            oldURL = HugoPermalink.url(of: page, pattern: sections.first.flatMap(config.permalink(section:)), ugly: config.uglyURLs, keepsCase: config.keepsCase)
+        }
+        var oldAliases: [String] = []
+        if let node = matter["aliases"] {
+            let written = node.sequence.map { $0.compactMap(YAMLValues.string) } ?? YAMLValues.string(node).map { [$0] } ?? []
+            for alias in written where !alias.isEmpty {
+                let absolute = alias.hasPrefix("/") ? alias : "/" + (sections.isEmpty ? "" : sections.joined(separator: "/") + "/") + alias
+                oldAliases.append(Self.file(of: absolute))
+            }
+        }
+        let draft = matter["draft"].flatMap(YAMLValues.bool) == true
+        let isPost = !sections.isEmpty && date != nil
+        let inSections = sections.isEmpty ? "" : sections.joined(separator: "/") + "/"
+        if isPost, let date {
+            // `content/posts/x.md` is `content/posts/x.md` again; `content/blog/x.md` is `content/posts/blog/x.md`, apart
+            // from `content/code/x.md`.
+            let folders = (sections.first == "posts" ? Array(sections.dropFirst()) : sections).map { $0 + "/" }.joined()
+            let named = fileDate?.rest ?? baseName
+            var slug = writtenSlug.flatMap { PostReader.isValidSlug($0) ? $0 : nil } ?? Slug.make(named)
+            var written: String? = nil
+            if !usedSlugs.insert("\(date.year)-\(date.month)/\(slug)").inserted {
+                var n = 2
+                while !usedSlugs.insert("\(date.year)-\(date.month)/\(slug)-\(n)").inserted { n += 1 }
+                slug += "-\(n)"
+                written = slug
+            }
+            return Plan(path: path, contentPath: contentPath, matter: matter, isPost: true, title: title,
+                        target: "content/posts/" + folders + baseName + ".md",
+                        newURL: "/" + SitePaths.postPage(year: date.year, month: date.month, slug: slug),
+                        oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
+                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written)
+        }
+        let pagePath = inSections + baseName
+        if ImportWriter.generatedPaths.contains(pagePath + ".html") {
+            // `content/search.md`, `content/archives/index.md`: a page of the theme's that `blog build` makes itself.
+            report.pagesFound -= 1
+            report.listings += 1
+            listingPages.append((pagePath + ".html", Self.file(of: oldURL)))
+            return nil
+        }
+        return Plan(path: path, contentPath: contentPath, matter: matter, isPost: false, title: title,
+                    target: "content/pages/" + pagePath + ".md", newURL: "/" + pagePath + ".html",
+                    oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
+                    bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: nil)
+    }
+
+    /// The keys whose Hugo form `blog build` reads in another one, written again: `author` as a list or a table
+    /// (`{name: …}`) becomes its names, `toc` as a theme's table (`{enable: true}`) its switch, a date with one-digit
+    /// fields (`2018-05-22T9:48:00`, which Go read) two-digit ones. A nil value leaves the key out.
+    static func keysRewritten(_ matter: FrontMatter, path: String, problems: inout [ImportProblem]) -> [(String, Node?)] {
+        var rewritten: [(String, Node?)] = []
+        func name(_ node: Node) -> String? {
+            YAMLValues.string(node) ?? node.mapping?.first { $0.key.string?.lowercased() == "name" }.flatMap { YAMLValues.string($0.value) }
+        }
+        if let author = matter["author"], author.scalar == nil {
+            let names = (author.sequence.map(Array.init) ?? [author]).compactMap(name).filter { !$0.isEmpty }
+            if names.isEmpty {
+                problems.append(ImportProblem(path: path, line: matter.location(of: author).line, "'author' names no one; it is left out."))
+            }
+            rewritten.append(("author", names.isEmpty ? nil : Node(names.joined(separator: ", "))))
+        }
+        if let toc = matter["toc"], YAMLValues.bool(toc) == nil, YAMLValues.int(toc).map({ (1...6).contains($0) }) != true {
+            // A table without `enable` (`{ordered: false}`) leaves the theme's default on, as FixIt and LoveIt do.
+            let enable = toc.mapping.map { table in table.first { $0.key.string?.lowercased() == "enable" }.flatMap { YAMLValues.bool($0.value) } ?? true }
+            if enable == nil {
+                problems.append(ImportProblem(path: path, line: matter.location(of: toc).line, "'toc' is neither a switch nor a table; the table of contents is off."))
+            }
+            rewritten.append(("toc", Node(enable == true ? "true" : "false", Tag(.bool))))
+        }
+        for entry in matter.entries where ["date", "lastmod", "publishdate", "expirydate"].contains(entry.key.lowercased()) {
+            if let written = YAMLValues.string(entry.value), PostDate.parse(written) == nil,
+               let padded = JekyllImporter.paddedDate(written), PostDate.parse(padded) != nil {
+                rewritten.append((entry.key, Node(padded)))
+            }
+        }
+        return rewritten
+    }
+
+    /// The taxonomies of Hugo's `taxonomies` that `blog build` can make (categories, tags and those `taxonomies:` in
+    /// blog.yml takes), and the names it cannot.
+    static func taxonomies(_ names: [String]) -> (taxonomies: [Taxonomy], refused: [String]) {
+        var taxonomies: [Taxonomy] = [], refused: [String] = []
+        for name in names {
+            if name == "categories" { taxonomies.append(.category); continue }
+            if name == "tags" { taxonomies.append(.tag); continue }
+            let valid = name.first.map { ("a"..."z").contains($0) } == true && name.utf8.count <= 64
+                && name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+                && !ConfigReader.reservedTaxonomyNames.contains(name)
+            if valid && taxonomies.filter(\.isCustom).count < ConfigReader.maxTaxonomies { taxonomies.append(.custom(name)) } else { refused.append(name) }
+        }
+        return (taxonomies, refused)
+    }
+
+    /// The names under `key` (`tags`, `categories`): a list, one string, or Zola-style under `taxonomies`.
+    static func terms(_ key: String, of matter: FrontMatter) -> [String] {
+        let node = matter[key] ?? matter["taxonomies"]?.mapping?.first { $0.key.string == key }?.value
+        guard let node else { return [] }
+        return (node.sequence.map { $0.compactMap(YAMLValues.string) } ?? YAMLValues.string(node).map { [$0] } ?? []).filter { !$0.isEmpty }
+    }
+
+    /// The date a post without `date` takes from Hugo's other date keys, as written.
+    private static func dateNode(of matter: FrontMatter) -> Node? {
+        for key in ["publishDate", "pubdate", "published"] { if let node = matter[key] { return node } }
+        return nil
+    }
+
+    /// The page of `blog build` that replaces the list page of `sections` (`[]` is the home page).
+    static func generatedPage(for sections: [String]) -> String {
+        switch sections.first?.lowercased() {
+        case nil: return SitePaths.home
+        case "tags", "tag": return SitePaths.tags
+        case "categories", "category": return SitePaths.categories
+        case "search": return SitePaths.search
+        default: return SitePaths.archive
+        }
+    }
+
+    /// `blog.yml` from Hugo's configuration.
+    static func settings(_ config: HugoConfig, unsafe: Bool, taxonomies: [String] = []) -> String {
+        var lines = ["# Written by blog import hugo from \(config.files.joined(separator: ", "))."]
+        if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
+        if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
+        if let author = config.author { lines.append("author: \(YAMLValues.quoted(author))") }
+        if let baseURL = config.baseURL { lines.append("baseURL: \(YAMLValues.quoted(baseURL))") }
+        if let language = config.language { lines.append("language: \(language)") }
+        if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
+        if !taxonomies.isEmpty { lines.append("taxonomies: [\(taxonomies.joined(separator: ", "))]") }
+        if !config.math {
+            lines.append("# Hugo's Markdown had no math (no passthrough extension, no math param of the theme): $ is a dollar sign.")
+            lines.append("math: false")
+        }
+        if unsafe {
+            lines.append("# Hugo passed raw HTML through (markup.goldmark.renderer.unsafe), or its shortcodes made HTML; the imported posts hold some.")
+            lines.append("unsafe: true")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The language code of `x.en.md` when `en` is one of the site's languages.
+    private static func language(of name: String, _ config: HugoConfig) -> String? {
+        let parts = name.split(separator: ".")
+        guard parts.count >= 3 else { return nil }
+        let code = parts[parts.count - 2].lowercased()
+        return config.otherLanguages.contains(code) || code == config.defaultLanguage ? code : nil
+    }
+
+    /// `x.zh-cn.md` → `x.md` when `zh-cn` is the site's language; other names as they are.
+    private static func withoutLanguage(_ name: String, _ config: HugoConfig) -> String {
+        guard let code = language(of: name, config) else { return name }
+        let ext = (name as NSString).pathExtension
+        return String(name.dropLast(ext.count + code.count + 2)) + "." + ext
+    }
+
+    private static func startsWithFrontMatter(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 3)) ?? Data()
+        return head == Data("---".utf8) || head == Data("+++".utf8)
+    }
+
+    /// The file Hugo wrote for the URL `url` (a `url:` or an alias): `x.html` as it is, any other `x` or `x/` as `x/index.html`.
+    static func file(of url: String) -> String {
+        let lowered = url.lowercased()
+        let isFile = [".html", ".htm", ".xml"].contains { lowered.hasSuffix($0) }
+        return JekyllPermalink.file(of: isFile || url.hasSuffix("/") ? url : url + "/")
+    }
+
+    /// The folder an old page file's relative links and bundle files are under (`posts/x/index.html` → `posts/x`,
+    /// `posts/x.html` → `posts`).
+    static func folder(ofOldFile file: String) -> String { (file as NSString).deletingLastPathComponent }
+
+    private static func name(of path: String) -> String { (path as NSString).lastPathComponent }
+    private static func folder(of path: String) -> String { (path as NSString).deletingLastPathComponent }
+    private static func stem(_ name: String) -> String { (name as NSString).deletingPathExtension }
+}

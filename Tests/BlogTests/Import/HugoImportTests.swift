@@ -1,0 +1,173 @@
+// Tests of `blog import hugo`: configuration files, permalinks as Hugo fills them, bundles, shortcodes, listings, feeds and terms kept, idempotence.
+@testable import Blog
+import Foundation
+import Testing
+
+struct HugoImportTests {
+    /// A small Hugo site with what real ones hold: a config split into config/_default/, a permalink pattern, a
+    /// Chinese title as the slug, a one-digit hour, a page bundle, a translation, a theme's shortcodes.
+    static func hugoSite() throws -> TestSite {
+        let site = try TestSite(copying: nil)
+        try site.write("config/_default/hugo.toml", """
+            title = "小站"
+            baseURL = "https://blog.test/"
+            defaultContentLanguage = "zh-cn"
+            [languages.zh-cn]
+              languageCode = "zh-CN"
+            [languages.en]
+              languageCode = "en"
+            [taxonomies]
+              tag = "tags"
+              category = "categories"
+              series = "series"
+
+            """)
+        try site.write("config/_default/permalinks.toml", "posts = \"/:year/:month/:slug/\"\n")
+        try site.write("config/_default/params.toml", "author = \"Me\"\n")
+        try site.write("config/_default/markup.toml", "[goldmark.renderer]\nunsafe = true\n")
+        try site.write("content/_index.md", "---\ntitle: Home\n---\n")
+        try site.write("content/posts/_index.md", "---\ntitle: Posts\n---\n")
+        try site.write("content/posts/2018-05-22-first.md", """
+            +++
+            title = "Hugo 操作指南"
+            date = "2018-05-22T9:48:00+08:00"
+            tags = ["Go"]
+            series = ["s1"]
+            author = ["A", "B"]
+            [toc]
+              ordered = false
+            +++
+            By {{< param author >}}. See [the bundle]({{< relref "posts/bundle" >}}).
+            <!--more-->
+            {{< figure src="/img/logo.png" caption="A <logo>" >}}
+
+            {{< admonition tip "小心" >}}
+            Inner **text**.
+            {{< /admonition >}}
+
+            {{< youtube dQw4w9WgXcQ >}} {{< music id="1" >}} `{{</* figure src="x" */>}}`
+
+            """)
+        try site.write("content/posts/bundle/index.md", """
+            ---
+            title: Bundle
+            slug: my-bundle
+            date: 2019-01-02
+            aliases: [/old/path]
+            ---
+            ![a](images/a.png)
+
+            """)
+        try site.write("content/posts/bundle/images/a.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try site.write("content/posts/bundle/notes.md", "Not a page.\n")
+        try site.write("content/posts/draft.md", "---\ntitle: D\ndate: 2019-02-01\ndraft: true\n---\nDraft.\n")
+        try site.write("content/posts/first.en.md", "---\ntitle: First\ndate: 2018-05-22\n---\nEnglish.\n")
+        try site.write("content/about.md", "---\ntitle: About\nurl: /about-me/\n---\nMe.\n")
+        try site.write("content/search.md", "---\ntitle: Search\nlayout: search\n---\n")
+        try site.write("static/img/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try site.write("static/robots.txt", "User-agent: *\n")
+        return site
+    }
+
+    @Test func importsPostsBundlesAndPagesKeepingEveryOldURL() async throws {
+        let hugo = try Self.hugoSite()
+        let site = try TestSite(copying: nil)
+        let report = try HugoImporter(source: hugo.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        #expect((report.postsFound, report.posts, report.pagesFound, report.pages, report.listings) == (3, 3, 1, 1, 3))
+        #expect(report.leftOut == ["translations into other languages (x.en.md)": 1,
+                                   "Markdown files inside page bundles (resources Hugo did not render)": 1,
+                                   "files at paths blog build writes": 1])
+        let lines = report.problems.map(\.description)
+        #expect(lines.contains { $0.contains("content/posts/2018-05-22-first.md:18:1: warning: The shortcode 'music'") })
+
+        let first = try String(contentsOf: site.source.appendingPathComponent("content/posts/2018-05-22-first.md"), encoding: .utf8)
+        // The title made the slug Hugo used (`:slug` without a slug is the title, urlized and lower-cased); the hour
+        // is written with two digits; the author list is one string; a theme's `toc` table is its switch.
+        #expect(first.hasPrefix("---\ntitle: Hugo 操作指南\ntags:\n- \"Go\"\nseries:\n- \"s1\"\nauthor: A, B\ntoc: true\ndate: 2018-05-22 09:48:00+08:00\naliases:\n- /2018/05/hugo-操作指南/index.html\n---\n"))
+        #expect(first.contains("By Me. See [the bundle](/blog/2019/01/my-bundle.html)."))
+        #expect(first.contains("<figure><img src=\"/img/logo.png\" alt=\"A &lt;logo&gt;\"><figcaption>A &lt;logo&gt;</figcaption></figure>"))
+        #expect(first.contains("> **小心**\n>\n> Inner **text**.\n"))
+        #expect(first.contains("[YouTube video dQw4w9WgXcQ](<https://www.youtube.com/watch?v=dQw4w9WgXcQ>)  `{{< figure src=\"x\" >}}`"))
+        let bundle = try String(contentsOf: site.source.appendingPathComponent("content/posts/bundle.md"), encoding: .utf8)
+        #expect(bundle == "---\ntitle: Bundle\nslug: my-bundle\ndate: 2019-01-02\naliases:\n- /2019/01/my-bundle/index.html\n- /old/path/index.html\n---\n![a](/2019/01/my-bundle/images/a.png)\n")
+        #expect(FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/2019/01/my-bundle/images/a.png").path))
+        let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        #expect(settings.contains("title: \"小站\"\n") && settings.contains("baseURL: \"https://blog.test/\"\n") && settings.contains("language: zh-cn\n"))
+        #expect(settings.contains("taxonomies: [series]\n") && settings.contains("math: false\n") && settings.contains("unsafe: true\n"))
+        let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
+        for line in ["\"about-me/index.html\": \"about.html\"", "\"index.xml\": \"feed.xml\"", "\"posts/index.html\": \"archive.html\"",
+                     "\"tags/go/index.html\": \"blog/tag/go.html\"", "\"tags/go/index.xml\": \"blog/tag/go.xml\"",
+                     "\"series/s1/index.html\": \"blog/series/s1.html\"", "\"search/index.html\": \"search.html\""] {
+            #expect(redirects.contains(line + "\n"), "\(line)")
+        }
+
+        // What was written builds, and the old URLs answer; old feeds are copies of the new ones.
+        let build = try await site.build()
+        #expect(build.diagnostics.filter(\.isError).isEmpty, "\(build.diagnostics)")
+        #expect(try site.page("2018/05/hugo-操作指南/index.html").contains("blog/2018/05/first.html"))
+        #expect(try site.page("old/path/index.html").contains("blog/2019/01/my-bundle.html"))
+        #expect(try site.page("about-me/index.html").contains("about.html"))
+        #expect(try site.page("tags/go/index.html").contains("blog/tag/go.html"))
+        #expect(try site.page("index.xml") == site.page("feed.xml"))
+        #expect(try site.page("tags/go/index.xml") == site.page("blog/tag/go.xml"))
+        #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("2019/01/my-bundle/images/a.png").path))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("blog/2019/02/draft.html").path))
+
+        // A second run writes nothing.
+        let again = try HugoImporter(source: hugo.source, destination: site.source).run()
+        #expect(again.succeeded && again.written.isEmpty, "\(again.written)")
+    }
+
+    @Test func permalinksAsHugoFillsThem() {
+        let date = PostDate(year: 2016, month: 3, day: 7)
+        let page = HugoPermalink.Page(sections: ["posts", "go", "web"], baseName: "My File", title: "Hello, World! 你好", slug: nil, date: date)
+        #expect(HugoPermalink.sanitize("  Hello, World! 你好 ") == "Hello-World-你好")
+        #expect(HugoPermalink.url(of: page, pattern: "/:year/:month/:title/", ugly: false, keepsCase: false) == "/2016/03/hello-world-你好/")
+        #expect(HugoPermalink.url(of: page, pattern: ":sections[1:]/:slugorcontentbasename", ugly: false, keepsCase: true) == "/go/web/My-File/")
+        #expect(HugoPermalink.url(of: page, pattern: "/:section/:monthname/:yearday/:filename", ugly: true, keepsCase: false) == "/posts/march/67/my-file.html")
+        // Without a pattern, the content path with the slug in place of the file name; `v1.2` stays a folder.
+        let versioned = HugoPermalink.Page(sections: ["notes"], baseName: "x", title: "", slug: "v1.2", date: nil)
+        #expect(HugoPermalink.url(of: versioned, pattern: nil, ugly: false, keepsCase: false) == "/notes/v1.2/")
+        #expect(HugoImporter.file(of: "/gorram/run") == "gorram/run/index.html")
+        #expect(HugoImporter.file(of: "/a/b.html") == "a/b.html")
+    }
+
+    @Test func shortcodesAreReadAsHugoReadsThem() throws {
+        let call = try #require(HugoShortcodes.parse(#" gist user 12 file="a \"b\".go" raw=`x y` "#, markdown: false, line: 1))
+        #expect(call.name == "gist" && call.positional == ["user", "12"] && call.named == ["file": "a \"b\".go", "raw": "x y"])
+        #expect(HugoShortcodes.parse(" /details ", markdown: true, line: 1)?.closing == true)
+        #expect(HugoShortcodes.parse(" \"unclosed ", markdown: false, line: 1) == nil)
+
+        let context = ShortcodeContext(reference: { _ in nil }, parameter: { _ in nil })
+        let nested = HugoShortcodes.convert("{{% details summary=\"S\" %}}\n{{< highlight go >}}\na := \"```\"\n{{< /highlight >}}\n{{% /details %}}",
+                                            path: "p.md", firstLine: 3, context: context)
+        #expect(nested.text == "<details><summary>S</summary>\n\n````go\na := \"```\"\n````\n\n</details>\n")
+        #expect(nested.converted == 2 && nested.wroteHTML)
+        // A reference to nothing is Hugo's REF_NOT_FOUND; an unknown shortcode is named at its line; none is left as text.
+        let broken = HugoShortcodes.convert("a\n[x]({{< ref \"missing.md\" >}}) {{< theme-thing 1 >}}in{{< /theme-thing >}} {{< /orphan >}}",
+                                            path: "p.md", firstLine: 3, context: context)
+        #expect(broken.text == "a\n[x](#) in ")
+        #expect(broken.problems.map { "\($0.severity) \($0.line)" } == ["error 4", "warning 4", "warning 4"])
+        // Deep nesting is an error, not a stack overflow; an opening that is no shortcode stays text.
+        let deep = HugoShortcodes.convert(String(repeating: "{{< a >}}", count: 100_000) + String(repeating: "{{< /a >}}", count: 100_000),
+                                          path: "p.md", firstLine: 1, context: context)
+        #expect(deep.problems.contains { $0.severity == .error && $0.message.contains("nest more than 64 deep") })
+        let prose = HugoShortcodes.convert("if a {{< b", path: "p.md", firstLine: 1, context: context)
+        #expect(prose.text == "if a {{< b" && prose.problems.count == 1)
+    }
+
+    /// URLs that lead outside the site keep no alias; the post is still imported.
+    @Test func anOldURLOutsideTheSiteIsRefused() throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.toml", "title = \"T\"\n")
+        try hugo.write("content/posts/x.md", "---\ntitle: X\ndate: 2020-01-02\nurl: /../../etc/passwd\naliases: [\"../../../x\"]\n---\nX\n")
+        let site = try TestSite(copying: nil)
+        let report = try HugoImporter(source: hugo.source, destination: site.source).run()
+        #expect(report.posts == 1 && report.succeeded)
+        #expect(report.problems.filter { $0.message.contains("cannot be kept") }.count == 2)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("etc").path))
+        let empty = try TestSite(copying: nil)
+        #expect(throws: ImportError.self) { try HugoImporter(source: empty.source, destination: site.source).run() }
+    }
+}
