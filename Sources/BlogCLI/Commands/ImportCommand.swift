@@ -1,4 +1,4 @@
-// `blog import mpc|jekyll|hugo SOURCE_DIR`: brings a MarkdownProjectCompositor, Jekyll or Hugo blog over (argument parsing only).
+// `blog import mpc|jekyll|hugo|zola SOURCE_DIR`: brings a MarkdownProjectCompositor, Jekyll, Hugo or Zola blog over (argument parsing only).
 import ArgumentParser
 import Blog
 import Foundation
@@ -7,7 +7,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a blog written with another tool.",
-        subcommands: [ImportMPCCommand.self, ImportJekyllCommand.self, ImportHugoCommand.self]
+        subcommands: [ImportMPCCommand.self, ImportJekyllCommand.self, ImportHugoCommand.self, ImportZolaCommand.self]
     )
 }
 
@@ -92,12 +92,37 @@ struct ImportHugoCommand: ParsableCommand {
     @OptionGroup var options: SiteImportOptions
 
     func run() throws {
-        try options.run(HugoImporter(source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: options.into),
-                                     overwrites: options.force).run)
+        try options.run(SectionedSiteImporter(.hugo, source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: options.into),
+                                              overwrites: options.force).run)
     }
 }
 
-/// The options of `blog import jekyll` and `blog import hugo`.
+struct ImportZolaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "zola",
+        abstract: "Import a Zola site (the folder holding config.toml) keeping every old post and page URL.",
+        discussion: """
+            Writes each dated page (content/x.md, content/blog/2020-01-02-x.md, the bundle content/blog/x/index.md) \
+            to content/posts/ with an alias at the path Zola gave it (its path, or its folders and slug) and the \
+            bundle's files where Zola published them, each other page to content/pages/ with a redirect from its old \
+            path, copies static/ into content/, and writes blog.yml from config.toml. Shortcodes become what Zola made \
+            of them ({{ youtube(id="…") }} a link, {% katex(block=true) %} a formula), internal links (@/blog/x.md) \
+            the page's new URL; a shortcode it cannot reproduce is a warning, the text inside it kept. Existing files \
+            that differ are left alone unless --force. The import fails (exit 1) when a post or a page could not be imported.
+            """)
+
+    @Argument(help: "The Zola site's folder, holding config.toml and content/.")
+    var source: String
+
+    @OptionGroup var options: SiteImportOptions
+
+    func run() throws {
+        try options.run(SectionedSiteImporter(.zola, source: URL(fileURLWithPath: source), destination: URL(fileURLWithPath: options.into),
+                                              overwrites: options.force).run)
+    }
+}
+
+/// The options of `blog import jekyll`, `hugo` and `zola`.
 struct SiteImportOptions: ParsableArguments {
     @Option(name: .long, help: "The site folder to import into (default: the current folder).")
     var into: String = "."

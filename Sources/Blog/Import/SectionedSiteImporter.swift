@@ -1,20 +1,23 @@
-// `blog import hugo`: converts a Hugo site's content, bundles and static files, keeping every old URL answering (aliases and redirects) and its shortcodes rendered as Hugo rendered them.
+// `blog import hugo` and `blog import zola`: converts the content, bundles and static files of a Hugo or Zola site, keeping every old URL answering (aliases and redirects) and its shortcodes rendered as the generator rendered them.
 import Foundation
 import Yams
 
-/// Imports a Hugo site (the folder holding `hugo.toml`, `config.*` or `config/_default/`):
-/// - dated pages in a section (`content/posts/x.md`, the bundle `content/posts/x/index.md`) become posts under
-///   `content/posts/`, each with `aliases:` holding the URL Hugo gave it (its `url`, its section's `permalinks`
-///   pattern, or its path), and the bundle's files copied where Hugo published them;
+/// Imports a Hugo site (the folder holding `hugo.toml`, `config.*` or `config/_default/`) or a Zola one (`config.toml`):
+/// - dated pages in a section (`content/posts/x.md`, the bundle `content/posts/x/index.md`; with Zola, at the top
+///   too) become posts under `content/posts/`, each with `aliases:` holding the URL the generator gave it (Hugo: its
+///   `url`, its section's `permalinks` pattern, or its path; Zola: its `path`, or its folders and slug), and the
+///   bundle's files copied where they were published;
 /// - other pages become pages under `content/pages/`, with a redirect from their old URL;
 /// - section and taxonomy list pages (`_index.md`) are made by `blog build` and their old URLs redirect there;
 /// - `static/` is copied into `content/`; the configuration becomes `blog.yml`.
-public struct HugoImporter: Sendable {
+public struct SectionedSiteImporter: Sendable {
+    public var generator: SectionedGenerator
     public var source: URL
     public var destination: URL
     public var overwrites: Bool
 
-    public init(source: URL, destination: URL, overwrites: Bool = false) {
+    public init(_ generator: SectionedGenerator, source: URL, destination: URL, overwrites: Bool = false) {
+        self.generator = generator
         self.source = source.standardizedFileURL
         self.destination = destination.standardizedFileURL
         self.overwrites = overwrites
@@ -46,8 +49,12 @@ public struct HugoImporter: Sendable {
     /// Runs the import: reads the source, plans every file, then writes them.
     public func run() throws(ImportError) -> SiteImportReport {
         var report = SiteImportReport(tagNoun: "shortcode")
-        guard let config = HugoConfig.read(in: source, problems: &report.problems) else {
-            throw ImportError(path: source.path, message: "The source has no hugo.toml, config.toml (.yaml, .json) or config/_default/: it is not a Hugo site.")
+        let read = generator == .hugo ? SectionedConfig.readHugo(in: source, problems: &report.problems)
+            : SectionedConfig.readZola(in: source, problems: &report.problems)
+        guard let config = read else {
+            throw ImportError(path: source.path, message: generator == .hugo
+                ? "The source has no hugo.toml, config.toml (.yaml, .json) or config/_default/: it is not a Hugo site."
+                : "The source has no config.toml: it is not a Zola site.")
         }
         let listed = SourceScanner.files(under: source)
         for problem in listed.problems {
@@ -143,16 +150,27 @@ public struct HugoImporter: Sendable {
         var planned: [PlannedFile] = []
         var redirects: [String: String] = [:]
         var oldFiles: [String: String] = [:]
-        var rawHTML = false, wroteHTML = false
+        var rawHTML = false, wroteHTML = false, wroteMath = false
         let generatedPaths = ImportWriter.generatedPaths
         for plan in plans {
             var matter = plan.matter
-            let converted = HugoShortcodes.convert(matter.body, path: plan.path, firstLine: matter.bodyFirstLine, context: ShortcodeContext(
+            var converted = Shortcodes.convert(matter.body, path: plan.path, firstLine: matter.bodyFirstLine, context: ShortcodeContext(
                 reference: { reference($0, from: plan.contentPath) },
-                parameter: { key in plan.matter[key].flatMap(YAMLValues.string) ?? config.params[key.lowercased()] }))
+                parameter: { key in plan.matter[key].flatMap(YAMLValues.string) ?? config.params[key.lowercased()] }),
+                syntax: generator == .hugo ? .hugo : .zola)
+            if generator == .zola {
+                // Zola's internal links, `[x](@/blog/post.md#part)`: a link to nothing stopped Zola's build.
+                let links = Self.internalLinks(converted.text) { reference($0, from: "") }
+                converted.text = links.text
+                for target in links.unresolved {
+                    report.problems.append(ImportProblem(.error, path: plan.path, line: matter.bodyFirstLine,
+                        "The internal link @/\(target) names no imported page (Zola stopped on this); the link leads nowhere."))
+                }
+            }
             report.problems += converted.problems
             report.tags += converted.converted
             wroteHTML = wroteHTML || converted.wroteHTML
+            wroteMath = wroteMath || converted.wroteMath
             if MPCText.firstRawHTML(in: matter.body) != nil { rawHTML = true }
             let oldFolder = Self.folder(ofOldFile: plan.oldFile)
             matter.body = RelativeLinks.rewrite(converted.text, folder: oldFolder, sourceFolder: Self.folder(of: plan.contentPath),
@@ -160,7 +178,7 @@ public struct HugoImporter: Sendable {
             var aliases: [String] = []
             for old in [plan.oldFile] + plan.oldAliases {
                 if let other = oldFiles[old] {
-                    report.problems.append(ImportProblem(path: plan.path, line: 1, "Hugo wrote this page at \(old), as it wrote \(other); the old URL leads to \(other)."))
+                    report.problems.append(ImportProblem(path: plan.path, line: 1, "\(generator.name) wrote this page at \(old), as it wrote \(other); the old URL leads to \(other)."))
                 } else if case .failure(let problem) = OutputPath.ofOldURL(old) {
                     report.problems.append(ImportProblem(path: plan.path, line: 1, "The old URL \(OutputPath.shown(old)) cannot be kept: \(problem)."))
                 } else if old != String(plan.newURL.dropFirst()), !generatedPaths.contains(old) {
@@ -186,18 +204,23 @@ public struct HugoImporter: Sendable {
         // Section and taxonomy pages are listings `blog build` makes; their old URLs lead there.
         for listing in listings {
             report.listings += 1
-            let written = (try? FrontMatter.parse(String(decoding: FileManager.default.contents(atPath: source.appendingPathComponent(listing.path).path) ?? Data(), as: UTF8.self),
-                                                  path: listing.path))?["url"].flatMap(YAMLValues.string)
-            let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? SitePaths.home
-                : Self.file(of: "/" + HugoPermalink.makePath(listing.sections.joined(separator: "/"), keepsCase: config.keepsCase) + "/"))
+            let matter = try? FrontMatter.parse(String(decoding: FileManager.default.contents(atPath: source.appendingPathComponent(listing.path).path) ?? Data(), as: UTF8.self),
+                                                path: listing.path)
+            let written = matter?[generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string)
+            let folder = generator == .hugo ? HugoPermalink.makePath(listing.sections.joined(separator: "/"), keepsCase: config.keepsCase)
+                : listing.sections.joined(separator: "/")
+            let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? SitePaths.home : Self.file(of: "/" + folder + "/"))
             listingPages.append((Self.generatedPage(for: listing.sections), old))
-            if !listing.sections.isEmpty { listingPages.append((SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
+            // Hugo wrote every section's feed; Zola those whose `_index.md` says `generate_feeds = true`.
+            let sectionFeed = generator == .hugo || ["generate_feeds", "generate_feed", "generate_rss"].contains { matter?[$0].flatMap(YAMLValues.bool) == true }
+            if !listing.sections.isEmpty, sectionFeed { listingPages.append((SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
         }
         // The lists Hugo made without a file of the site: each section with posts, and its RSS feed and the site's (a
         // copy of the feed answers there); the taxonomies and each of their terms, which `blog build` has pages for.
-        listingPages.append((SitePaths.feed, config.feedName))
+        // Zola made sections only of `_index.md` files, and feeds only where the configuration asked.
+        if config.hasFeed { listingPages.append((SitePaths.feed, config.feedName)) }
         let published = plans.filter { $0.isPost && !$0.draft }
-        let sections = plans.filter { !$0.draft }.compactMap { plan in
+        let sections = generator == .zola ? [] : plans.filter { !$0.draft }.compactMap { plan in
             plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
         }
         for section in Set(sections).sorted() {
@@ -207,15 +230,18 @@ public struct HugoImporter: Sendable {
         }
         for taxonomy in taxonomies {
             let terms = Set(published.flatMap { Self.terms(taxonomy.key, of: $0.matter) })
-            let folder = HugoPermalink.makePath(taxonomy.key, keepsCase: config.keepsCase)
+            let folder = generator == .hugo ? HugoPermalink.makePath(taxonomy.key, keepsCase: config.keepsCase) : taxonomy.key
             // Hugo wrote a taxonomy's list even with no terms; `blog build` writes the categories page always, the others
             // when they have terms.
-            listingPages.append((terms.isEmpty && taxonomy != .category ? SitePaths.archive : taxonomy.listPath, folder + "/index.html"))
-            listingPages.append((SitePaths.feed, folder + "/" + config.feedName))
+            listingPages.append((terms.isEmpty && taxonomy != Taxonomy.category ? SitePaths.archive : taxonomy.listPath, folder + "/index.html"))
+            if generator == .hugo { listingPages.append((SitePaths.feed, folder + "/" + config.feedName)) }
+            let termFeeds = generator == .hugo || config.termFeeds.contains(taxonomy.key)
             for term in terms.sorted() {
-                let old = folder + "/" + HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase) + "/"
+                let name = generator == .hugo ? HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase)
+                    : ZolaPaths.component(term, slugifies: config.slugifiesTerms).text
+                let old = folder + "/" + name + "/"
                 listingPages.append((taxonomy.pagePath(slug: Slug.make(term)), old + "index.html"))
-                listingPages.append((taxonomy.feedPath(slug: Slug.make(term)), old + config.feedName))
+                if termFeeds { listingPages.append((taxonomy.feedPath(slug: Slug.make(term)), old + config.feedName)) }
             }
         }
         // A term's own page (`tags/hugo/` → its tag page) wins over the list `tags/hugo/_index.md` was read as.
@@ -246,21 +272,43 @@ public struct HugoImporter: Sendable {
                 if let file = ImportWriter.resource(path, in: source, at: String(path.dropFirst(prefix.count)), report: &report) { planned.append(file) }
             }
         }
-        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: wroteHTML || (rawHTML && config.unsafe),
+        var settings = config
+        settings.math = config.math || wroteMath
+        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: wroteHTML || (rawHTML && config.unsafe),
                                                                               taxonomies: taxonomies.filter(\.isCustom).map(\.key)).utf8),
                                    role: .settings, origin: config.files.first ?? "hugo.toml"))
 
-        try ImportWriter.write(planned, redirects: redirects, generator: "Hugo", command: "blog import hugo",
+        try ImportWriter.write(planned, redirects: redirects, generator: generator.name, command: "blog import \(generator.rawValue)",
                                destination: destination, overwrites: overwrites, report: &report)
         return report
     }
 
-    /// Hugo's own front-matter keys, which `blog build` does not read or the import writes again.
+    /// Hugo's and Zola's own front-matter keys, which `blog build` does not read or the import writes again.
     static let ownKeys: Set<String> = ["url", "layout", "type", "weight", "headless", "_build", "build", "cascade", "outputs",
-                                       "publishdate", "pubdate", "published", "markup"]
+                                       "publishdate", "pubdate", "published", "markup", "path", "template", "render", "in_search_index"]
+
+    /// `text` with Zola's internal link targets (`@/blog/x.md#part`) made the pages' new URLs by `resolve` (given the
+    /// content path with its fragment), and the targets it could not resolve.
+    static func internalLinks(_ text: String, resolve: (String) -> String?) -> (text: String, unresolved: [String]) {
+        guard text.contains("@/") else { return (text, []) }
+        let pattern = try! NSRegularExpression(pattern: #"(\]\(\s*<?|^ {0,3}\[[^\]]+\]:\s*<?|\bhref\s*=\s*["'])@/([^)\s>"']+)"#, options: .anchorsMatchLines)
+        var unresolved: [String] = []
+        let result = OutsideFencedCode.mapLines(text) { line in
+            var line = line
+            for match in pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).reversed() {
+                guard let whole = Range(match.range, in: line), let prefix = Range(match.range(at: 1), in: line),
+                      let target = Range(match.range(at: 2), in: line) else { continue }
+                let written = String(line[target])
+                guard let url = resolve(written) else { unresolved.append(written); continue }
+                line.replaceSubrange(whole, with: line[prefix] + url)
+            }
+            return line
+        }
+        return (result, unresolved)
+    }
 
     /// A page's plan, or nil with a problem (or a count of what was left out).
-    private func readPage(_ path: String, contentPath: String, stem: String, isBundle: Bool, config: HugoConfig,
+    private func readPage(_ path: String, contentPath: String, stem: String, isBundle: Bool, config: SectionedConfig,
                           usedSlugs: inout Set<String>, listingPages: inout [(generated: String, old: String)],
                           report: inout SiteImportReport) -> Plan? {
         guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
@@ -275,18 +323,23 @@ public struct HugoImporter: Sendable {
             report.problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
             return nil
         }
-        // `headless: true` and `build: {render: never}` pages were never published.
+        // `headless: true`, `build: {render: never}` (Hugo) and `render = false` (Zola) pages were never published.
         let build = matter["_build"] ?? matter["build"]
         let render = build?.mapping?.first { $0.key.string?.lowercased() == "render" }?.value.scalar?.string.lowercased()
+            ?? matter["render"].flatMap(YAMLValues.string)?.lowercased()
         if matter["headless"].flatMap(YAMLValues.bool) == true || render == "never" || render == "false" {
             report.pagesFound -= 1
-            report.leftOut["pages Hugo did not render (headless, build.render: never)", default: 0] += 1
+            report.leftOut["pages \(config.generator.name) did not render (headless, render: false)", default: 0] += 1
             return nil
         }
         let folders = Self.folder(of: contentPath).split(separator: "/").map(String.init)
         let sections = isBundle ? Array(folders.dropLast()) : folders
         let baseName = isBundle ? (folders.last ?? "index") : stem
-        let fileDate = FileNameDate.split(baseName)
+        // Hugo reads `2018-05-22-x`; Zola also `2018-05-22_x`, `2018-05-22 - x` and a time of day.
+        let fileDate: (date: PostDate, rest: String)? = switch config.generator {
+        case .hugo: FileNameDate.split(baseName)
+        case .zola: ZolaPaths.splitDate(baseName).flatMap { split in PostDate.parse(split.date).map { ($0, split.slug ?? baseName) } }
+        }
         var date: PostDate?
         for key in ["date", "publishDate", "pubdate", "published"] {
             guard let node = matter[key], let written = YAMLValues.string(node), !written.isEmpty else { continue }
@@ -305,8 +358,17 @@ public struct HugoImporter: Sendable {
         let page = HugoPermalink.Page(sections: sections, baseName: baseName, title: matter["title"].flatMap(YAMLValues.string) ?? "",
                                       slug: writtenSlug, date: date)
         let oldURL: String
-        if let url = matter["url"].flatMap(YAMLValues.string), !url.isEmpty {
+        if let url = matter[config.generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string), !url.isEmpty {
             oldURL = url.hasPrefix("/") ? url : "/" + url
+        } else if config.generator == .zola {
+            // Zola: the section folders as written, then the slug (`slug`, or the name without its date) slugified.
+            let (slug, exact) = ZolaPaths.component(writtenSlug ?? fileDate?.rest ?? baseName, slugifies: config.slugifiesPaths)
+            if !exact {
+                report.problems.append(ImportProblem(path: path, line: 1,
+                    "Zola transliterated this page's name into its URL (/\((sections + [slug]).joined(separator: "/"))/ here); the deunicode tables it used may spell some characters otherwise.",
+                    kind: "URLs from transliterated names"))
+            }
+            oldURL = "/" + (sections + [slug]).joined(separator: "/") + "/"
         } else {
             oldURL = HugoPermalink.url(of: page, pattern: sections.first.flatMap(config.permalink(section:)), ugly: config.uglyURLs, keepsCase: config.keepsCase)
         }
@@ -314,12 +376,15 @@ public struct HugoImporter: Sendable {
         if let node = matter["aliases"] {
             let written = node.sequence.map { $0.compactMap(YAMLValues.string) } ?? YAMLValues.string(node).map { [$0] } ?? []
             for alias in written where !alias.isEmpty {
-                let absolute = alias.hasPrefix("/") ? alias : "/" + (sections.isEmpty ? "" : sections.joined(separator: "/") + "/") + alias
+                // Hugo reads a relative alias from the page's section, Zola from the site's root.
+                let section = config.generator == .hugo && !sections.isEmpty ? sections.joined(separator: "/") + "/" : ""
+                let absolute = alias.hasPrefix("/") ? alias : "/" + section + alias
                 oldAliases.append(Self.file(of: absolute))
             }
         }
         let draft = matter["draft"].flatMap(YAMLValues.bool) == true
-        let isPost = !sections.isEmpty && date != nil
+        // Zola blogs keep posts at the top of content/ too; Hugo's dated pages there are the about page's kind.
+        let isPost = date != nil && (!sections.isEmpty || config.generator == .zola)
         let inSections = sections.isEmpty ? "" : sections.joined(separator: "/") + "/"
         if isPost, let date {
             // `content/posts/x.md` is `content/posts/x.md` again; `content/blog/x.md` is `content/posts/blog/x.md`, apart
@@ -426,7 +491,7 @@ public struct HugoImporter: Sendable {
     }
 
     /// `blog.yml` from Hugo's configuration.
-    static func settings(_ config: HugoConfig, unsafe: Bool, taxonomies: [String] = []) -> String {
+    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = []) -> String {
         var lines = ["# Written by blog import hugo from \(config.files.joined(separator: ", "))."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
@@ -447,7 +512,7 @@ public struct HugoImporter: Sendable {
     }
 
     /// The language code of `x.en.md` when `en` is one of the site's languages.
-    private static func language(of name: String, _ config: HugoConfig) -> String? {
+    private static func language(of name: String, _ config: SectionedConfig) -> String? {
         let parts = name.split(separator: ".")
         guard parts.count >= 3 else { return nil }
         let code = parts[parts.count - 2].lowercased()
@@ -455,7 +520,7 @@ public struct HugoImporter: Sendable {
     }
 
     /// `x.zh-cn.md` → `x.md` when `zh-cn` is the site's language; other names as they are.
-    private static func withoutLanguage(_ name: String, _ config: HugoConfig) -> String {
+    private static func withoutLanguage(_ name: String, _ config: SectionedConfig) -> String {
         guard let code = language(of: name, config) else { return name }
         let ext = (name as NSString).pathExtension
         return String(name.dropLast(ext.count + code.count + 2)) + "." + ext

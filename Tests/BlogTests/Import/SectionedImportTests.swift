@@ -1,4 +1,4 @@
-// Tests of `blog import hugo`: configuration files, permalinks as Hugo fills them, bundles, shortcodes, listings, feeds and terms kept, idempotence.
+// Tests of `blog import hugo` and `blog import zola`: configuration files, URLs as each generator made them, bundles, shortcodes, internal links, listings, feeds and terms kept, idempotence.
 @testable import Blog
 import Foundation
 import Testing
@@ -72,7 +72,7 @@ struct HugoImportTests {
     @Test func importsPostsBundlesAndPagesKeepingEveryOldURL() async throws {
         let hugo = try Self.hugoSite()
         let site = try TestSite(copying: nil)
-        let report = try HugoImporter(source: hugo.source, destination: site.source).run()
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
         #expect(report.succeeded, "\(report.problemLines())")
         #expect((report.postsFound, report.posts, report.pagesFound, report.pages, report.listings) == (3, 3, 1, 1, 3))
         #expect(report.leftOut == ["translations into other languages (x.en.md)": 1,
@@ -115,7 +115,7 @@ struct HugoImportTests {
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("blog/2019/02/draft.html").path))
 
         // A second run writes nothing.
-        let again = try HugoImporter(source: hugo.source, destination: site.source).run()
+        let again = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
         #expect(again.succeeded && again.written.isEmpty, "\(again.written)")
     }
 
@@ -129,31 +129,31 @@ struct HugoImportTests {
         // Without a pattern, the content path with the slug in place of the file name; `v1.2` stays a folder.
         let versioned = HugoPermalink.Page(sections: ["notes"], baseName: "x", title: "", slug: "v1.2", date: nil)
         #expect(HugoPermalink.url(of: versioned, pattern: nil, ugly: false, keepsCase: false) == "/notes/v1.2/")
-        #expect(HugoImporter.file(of: "/gorram/run") == "gorram/run/index.html")
-        #expect(HugoImporter.file(of: "/a/b.html") == "a/b.html")
+        #expect(SectionedSiteImporter.file(of: "/gorram/run") == "gorram/run/index.html")
+        #expect(SectionedSiteImporter.file(of: "/a/b.html") == "a/b.html")
     }
 
     @Test func shortcodesAreReadAsHugoReadsThem() throws {
-        let call = try #require(HugoShortcodes.parse(#" gist user 12 file="a \"b\".go" raw=`x y` "#, markdown: false, line: 1))
+        let call = try #require(Shortcodes.parse(#" gist user 12 file="a \"b\".go" raw=`x y` "#, markdown: false, line: 1))
         #expect(call.name == "gist" && call.positional == ["user", "12"] && call.named == ["file": "a \"b\".go", "raw": "x y"])
-        #expect(HugoShortcodes.parse(" /details ", markdown: true, line: 1)?.closing == true)
-        #expect(HugoShortcodes.parse(" \"unclosed ", markdown: false, line: 1) == nil)
+        #expect(Shortcodes.parse(" /details ", markdown: true, line: 1)?.closing == true)
+        #expect(Shortcodes.parse(" \"unclosed ", markdown: false, line: 1) == nil)
 
         let context = ShortcodeContext(reference: { _ in nil }, parameter: { _ in nil })
-        let nested = HugoShortcodes.convert("{{% details summary=\"S\" %}}\n{{< highlight go >}}\na := \"```\"\n{{< /highlight >}}\n{{% /details %}}",
+        let nested = Shortcodes.convert("{{% details summary=\"S\" %}}\n{{< highlight go >}}\na := \"```\"\n{{< /highlight >}}\n{{% /details %}}",
                                             path: "p.md", firstLine: 3, context: context)
         #expect(nested.text == "<details><summary>S</summary>\n\n````go\na := \"```\"\n````\n\n</details>\n")
         #expect(nested.converted == 2 && nested.wroteHTML)
         // A reference to nothing is Hugo's REF_NOT_FOUND; an unknown shortcode is named at its line; none is left as text.
-        let broken = HugoShortcodes.convert("a\n[x]({{< ref \"missing.md\" >}}) {{< theme-thing 1 >}}in{{< /theme-thing >}} {{< /orphan >}}",
+        let broken = Shortcodes.convert("a\n[x]({{< ref \"missing.md\" >}}) {{< theme-thing 1 >}}in{{< /theme-thing >}} {{< /orphan >}}",
                                             path: "p.md", firstLine: 3, context: context)
         #expect(broken.text == "a\n[x](#) in ")
         #expect(broken.problems.map { "\($0.severity) \($0.line)" } == ["error 4", "warning 4", "warning 4"])
         // Deep nesting is an error, not a stack overflow; an opening that is no shortcode stays text.
-        let deep = HugoShortcodes.convert(String(repeating: "{{< a >}}", count: 100_000) + String(repeating: "{{< /a >}}", count: 100_000),
+        let deep = Shortcodes.convert(String(repeating: "{{< a >}}", count: 100_000) + String(repeating: "{{< /a >}}", count: 100_000),
                                           path: "p.md", firstLine: 1, context: context)
         #expect(deep.problems.contains { $0.severity == .error && $0.message.contains("nest more than 64 deep") })
-        let prose = HugoShortcodes.convert("if a {{< b", path: "p.md", firstLine: 1, context: context)
+        let prose = Shortcodes.convert("if a {{< b", path: "p.md", firstLine: 1, context: context)
         #expect(prose.text == "if a {{< b" && prose.problems.count == 1)
     }
 
@@ -163,11 +163,93 @@ struct HugoImportTests {
         try hugo.write("hugo.toml", "title = \"T\"\n")
         try hugo.write("content/posts/x.md", "---\ntitle: X\ndate: 2020-01-02\nurl: /../../etc/passwd\naliases: [\"../../../x\"]\n---\nX\n")
         let site = try TestSite(copying: nil)
-        let report = try HugoImporter(source: hugo.source, destination: site.source).run()
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
         #expect(report.posts == 1 && report.succeeded)
         #expect(report.problems.filter { $0.message.contains("cannot be kept") }.count == 2)
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("etc").path))
         let empty = try TestSite(copying: nil)
-        #expect(throws: ImportError.self) { try HugoImporter(source: empty.source, destination: site.source).run() }
+        #expect(throws: ImportError.self) { try SectionedSiteImporter(.hugo, source: empty.source, destination: site.source).run() }
+    }
+}
+
+/// `blog import zola`: the same pipeline with Zola's paths, feeds, shortcodes and internal links.
+struct ZolaImportTests {
+    @Test func importsAZolaSiteKeepingItsPathsFeedsAndTerms() async throws {
+        let zola = try TestSite(copying: nil)
+        try zola.write("config.toml", """
+            base_url = "https://zola.test"
+            title = "Z"
+            default_language = "ja"
+            generate_feeds = true
+            taxonomies = [{name = "tags", feed = true}, {name = "categories"}]
+
+            [extra]
+            author = "Me"
+
+            """)
+        try zola.write("content/_index.md", "+++\ntitle = \"Home\"\n+++\n")
+        try zola.write("content/2021-04-25_Setup deno for Vim.md", """
+            +++
+            title = "Deno"
+            [taxonomies]
+            tags = ["Neo Vim"]
+            +++
+            See [the other](@/blog/other.md#part) and {{ youtube(id="abc", autoplay=true) }}.
+
+            {% katex(block=true) %}
+            a^2
+            = \\vec{b}
+            {% end %}
+            {{/* youtube(id="x") */}} {{ unknown_one(x=1) }}
+
+            """)
+        try zola.write("content/blog/_index.md", "+++\ntitle = \"Blog\"\ngenerate_feeds = true\n+++\n")
+        try zola.write("content/blog/other.md", "+++\ntitle = \"Other\"\ndate = 2020-02-03\npath = \"/old/other\"\naliases = [\"older.html\"]\n+++\n## Part\n")
+        try zola.write("content/about.md", "+++\ntitle = \"About\"\n+++\nMe.\n")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.zola, source: zola.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        #expect((report.postsFound, report.posts, report.pagesFound, report.pages, report.listings) == (2, 2, 1, 1, 2))
+        #expect(report.problems.map(\.description).contains { $0.contains("2021-04-25_Setup deno for Vim.md:12:1: warning: The shortcode 'unknown_one'") })
+
+        // The date and slug come from the name as Zola splits it (`_`), the slug slugified as Zola's default does.
+        let deno = try String(contentsOf: site.source.appendingPathComponent("content/posts/2021-04-25_Setup deno for Vim.md"), encoding: .utf8)
+        #expect(deno.contains("aliases:\n- /setup-deno-for-vim/index.html\n"))
+        #expect(deno.contains("See [the other](/blog/2020/02/other.html#part) and [YouTube video abc](<https://www.youtube.com/watch?v=abc>)."))
+        #expect(deno.contains("\n$$a^2 = \\vec{b}$$\n") && deno.contains("{{ youtube(id=\"x\") }}"))
+        let other = try String(contentsOf: site.source.appendingPathComponent("content/posts/blog/other.md"), encoding: .utf8)
+        #expect(other.contains("aliases:\n- /old/other/index.html\n- /older.html\n"))
+        let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        #expect(settings.contains("language: ja\n") && settings.contains("author: \"Me\"\n") && !settings.contains("math: false"))
+        let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
+        for line in ["\"atom.xml\": \"feed.xml\"", "\"blog/atom.xml\": \"feed.xml\"", "\"blog/index.html\": \"archive.html\"",
+                     "\"tags/neo-vim/index.html\": \"blog/tag/neo-vim.html\"", "\"tags/neo-vim/atom.xml\": \"blog/tag/neo-vim.xml\"",
+                     "\"about/index.html\": \"about.html\""] {
+            #expect(redirects.contains(line + "\n"), "\(line)")
+        }
+        // Zola wrote the categories list without terms and no feed for them.
+        #expect(redirects.contains("\"categories/index.html\": \"categories.html\"\n") && !redirects.contains("categories/atom.xml"))
+
+        let build = try await site.build()
+        #expect(build.diagnostics.filter(\.isError).isEmpty, "\(build.diagnostics)")
+        #expect(try site.page("setup-deno-for-vim/index.html").contains("blog/2021/04/setup-deno-for-vim.html"))
+        #expect(try site.page("atom.xml") == site.page("feed.xml"))
+    }
+
+    @Test func namesSlugsAndShortcodesAsZolaReadsThem() {
+        #expect(ZolaPaths.splitDate("2021-04-25_Setup deno")! == ("2021-04-25", "Setup deno"))
+        // Zola's pattern takes one space before the separator, so " x" is the slug (slugified to "x").
+        #expect(ZolaPaths.splitDate("2021-04-25T10:00:00Z - x")! == ("2021-04-25T10:00:00Z", " x"))
+        #expect(ZolaPaths.splitDate("2021-04-25")! == ("2021-04-25", nil))
+        #expect(ZolaPaths.splitDate("x-2021-04-25") == nil)
+        // The slug crate: ASCII lower case, runs of anything else one '-'; 日本 is ri-ben, as deunicode spells it.
+        #expect(ZolaPaths.slugify("Hello, World!  C++") == ("hello-world-c", true))
+        #expect(ZolaPaths.slugify("日本").slug == "ri-ben")
+        #expect(ZolaPaths.safe("a: b?. ") == "a b")
+        let context = ShortcodeContext(reference: { _ in nil }, parameter: { _ in nil })
+        let result = Shortcodes.convert("{% end %} {{ not a call }} {% figure(url=\"a.png\", caption='C') %}{% end %}", path: "p.md", firstLine: 1,
+                                        context: context, syntax: .zola)
+        #expect(result.text == " {{ not a call }} \n<figure><img src=\"a.png\" alt=\"C\"><figcaption>C</figcaption></figure>\n")
+        #expect(result.problems.count == 1)
     }
 }

@@ -1,9 +1,18 @@
-// Reading a Hugo site's configuration (`hugo.toml`, `config.yaml`, `config/_default/*.toml` with `config/production/` over it): what `blog import hugo` keeps and what decides the old URLs.
+// The settings of a Hugo or Zola site that `blog import` keeps and that decide the old URLs; Hugo's configuration (`hugo.toml`, `config.yaml`, `config/_default/*.toml` with `config/production/` over it) read as Hugo merges it.
 import Foundation
 import Yams
 
-/// The settings of a Hugo site that decide its URLs and what it published.
-struct HugoConfig {
+/// The generators whose sites keep pages in sections of `content/`, with `_index.md` section pages.
+public enum SectionedGenerator: String, Sendable {
+    case hugo, zola
+
+    /// `Hugo`, `Zola`, for messages.
+    var name: String { self == .hugo ? "Hugo" : "Zola" }
+}
+
+/// The settings of a Hugo or Zola site that decide its URLs and what it published.
+struct SectionedConfig {
+    var generator = SectionedGenerator.hugo
     var title: String?
     var description: String?
     var author: String?
@@ -27,8 +36,15 @@ struct HugoConfig {
     var otherLanguages: Set<String> = []
     /// The taxonomies' plural names (`[taxonomies] tag = "tags"`): tags and categories unless the site says otherwise.
     var taxonomies = ["categories", "tags"]
-    /// The file name of Hugo's RSS feeds (`index.xml`, or `outputFormats.RSS.baseName` + `.xml`).
+    /// The file name of the feeds (Hugo: `index.xml`, or `outputFormats.RSS.baseName` + `.xml`; Zola: `atom.xml`,
+    /// or `feed_filename`), and whether the site had one (Zola: `generate_feeds`).
     var feedName = "index.xml"
+    var hasFeed = true
+    /// Zola: the taxonomies that had a feed per term (`feed = true`), and whether paths and term names were
+    /// slugified (`slugify.paths`, `slugify.taxonomies`: `on`, the default) or kept (`safe`, `off`).
+    var termFeeds: Set<String> = []
+    var slugifiesPaths = true
+    var slugifiesTerms = true
     /// `contentDir` and `staticDir`.
     var contentDir = "content"
     var staticDirs = ["static"]
@@ -41,7 +57,7 @@ struct HugoConfig {
     static let rootFiles = ["hugo.toml", "hugo.yaml", "hugo.yml", "hugo.json", "config.toml", "config.yaml", "config.yml", "config.json"]
 
     /// The site's configuration under `source`, or nil when it has none (it is not a Hugo site).
-    static func read(in source: URL, problems: inout [ImportProblem]) -> HugoConfig? {
+    static func readHugo(in source: URL, problems: inout [ImportProblem]) -> SectionedConfig? {
         var merged = Node([(Node, Node)]())
         var files: [String] = []
         if let root = rootFiles.first(where: { FileManager.default.fileExists(atPath: source.appendingPathComponent($0).path) }) {
@@ -67,7 +83,7 @@ struct HugoConfig {
             }
         }
         guard !files.isEmpty else { return nil }
-        var config = HugoConfig()
+        var config = SectionedConfig()
         config.files = files
         let settings = Settings(node: merged)
         config.title = settings.string("title")
@@ -113,7 +129,7 @@ struct HugoConfig {
     func permalink(section: String) -> String? { permalinks[section.lowercased()] }
 
     /// A configuration file as one mapping, or nil with a problem.
-    private static func load(_ source: URL, _ path: String, problems: inout [ImportProblem]) -> Node? {
+    static func load(_ source: URL, _ path: String, problems: inout [ImportProblem]) -> Node? {
         guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
             problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
             return nil
@@ -152,7 +168,7 @@ struct HugoConfig {
         return Node(pairs)
     }
 
-    private static func flatten(_ node: Node, prefix: String, into params: inout [String: String]) {
+    static func flatten(_ node: Node, prefix: String, into params: inout [String: String]) {
         if let mapping = node.mapping {
             for (key, value) in mapping {
                 guard let key = key.string else { continue }
@@ -164,7 +180,7 @@ struct HugoConfig {
     }
 
     /// Case-insensitive reading of nested settings.
-    private struct Settings {
+    struct Settings {
         var node: Node
 
         func node(_ keys: String...) -> Node? { node(keys) }

@@ -1,4 +1,4 @@
-// Turning a Hugo post's shortcodes (`{{< figure >}}`, `{{% admonition %}}…{{% /admonition %}}`, `{{< relref >}}`, …) into the Markdown or HTML Hugo made of them, and naming each one it cannot turn.
+// Turning the shortcodes of a Hugo post (`{{< figure >}}`, `{{% admonition %}}…{{% /admonition %}}`) or a Zola one (`{{ youtube(id="…") }}`, `{% katex(block=true) %}…{% end %}`) into the Markdown or HTML the generator made of them, and naming each one it cannot turn.
 import Foundation
 
 /// What the shortcodes of one file may refer to.
@@ -10,10 +10,19 @@ struct ShortcodeContext {
     var parameter: (String) -> String?
 }
 
-/// Converts Hugo shortcodes as Hugo rendered them, before Markdown: everywhere in the text, code blocks
-/// included, as Hugo does; `{{</* x */>}}` is the text `{{< x >}}`. A shortcode it cannot reproduce (a theme's
-/// own) is left out with a warning at its line, the text between its tags kept; none reaches the page as raw text.
-struct HugoShortcodes {
+/// Converts shortcodes as Hugo or Zola rendered them, before Markdown: everywhere in the text, code blocks
+/// included, as both do; `{{</* x */>}}` (Zola: `{{/* x() */}}`) is the text `{{< x >}}`. A shortcode it cannot
+/// reproduce (a theme's own) is left out with a warning at its line, the text between its tags kept; none reaches
+/// the page as raw text.
+struct Shortcodes {
+    /// How shortcodes are written.
+    enum Syntax {
+        /// `{{< name arg key="v" >}}…{{< /name >}}`, `{{% … %}}`.
+        case hugo
+        /// `{{ name(key="v") }}` inline, `{% name(key="v") %}…{% end %}` around a body.
+        case zola
+    }
+
     /// The converted text, and what happened.
     struct Result {
         var text: String
@@ -22,6 +31,8 @@ struct HugoShortcodes {
         var converted = 0
         /// Whether the text now holds HTML the conversion wrote (`<figure>`, `<details>`), which needs `unsafe`.
         var wroteHTML = false
+        /// Whether it now holds `$…$` math the conversion wrote (Zola's `katex`), which needs `math` on.
+        var wroteMath = false
     }
 
     /// How deep paired shortcodes may nest: each is a level of recursion.
@@ -59,9 +70,9 @@ struct HugoShortcodes {
     private var result = Result(text: "")
 
     /// `text` (of the file at `path`, starting at line `firstLine`) with its shortcodes converted.
-    static func convert(_ text: String, path: String, firstLine: Int, context: ShortcodeContext) -> Result {
-        var converter = HugoShortcodes(path: path, context: context)
-        let tokens = converter.tokenize(text, firstLine: firstLine)
+    static func convert(_ text: String, path: String, firstLine: Int, context: ShortcodeContext, syntax: Syntax = .hugo) -> Result {
+        var converter = Shortcodes(path: path, context: context)
+        let tokens = syntax == .hugo ? converter.tokenize(text, firstLine: firstLine) : converter.tokenizeZola(text, firstLine: firstLine)
         let closes = Self.closingIndices(tokens)
         var index = 0
         converter.result.text = converter.render(tokens, closes: closes, index: &index, until: nil, depth: 0)
@@ -135,6 +146,140 @@ struct HugoShortcodes {
         }
         tokens.append(.text(rest))
         return tokens
+    }
+
+    /// Splits Zola text into text and calls: `{{ name(args) }}` is a call without a body, `{% name(args) %}` opens one
+    /// that the next `{% end %}` closes; `{{/* … */}}` and `{%/* … */%}` are the text without their comment marks.
+    /// Other `{{`/`{%` (Tera is not run on content) stay text.
+    private mutating func tokenizeZola(_ text: String, firstLine: Int) -> [Token] {
+        var tokens: [Token] = []
+        var line = firstLine
+        var rest = text[...]
+        var open: [String] = []
+        var commentEnd: Range<Substring.Index>?
+        var commentEndSearched = false
+        func advance(over part: Substring) { line += part.utf8.count { $0 == UInt8(ascii: "\n") } }
+        func keep(_ end: Substring.Index) {
+            tokens.append(.text(rest[..<end]))
+            advance(over: rest[..<end])
+            rest = rest[end...]
+        }
+        while let start = Self.firstZolaOpening(in: rest) {
+            let isBlock = rest[rest.index(after: start)] == "%"
+            let close = isBlock ? "%}" : "}}"
+            let inside = rest[rest.index(start, offsetBy: 2)...]
+            let trimmed = inside.drop(while: { $0 == " " || $0 == "\t" })
+            // `{{/* youtube(id="x") */}}`: Zola's way to show a shortcode as text. The last `*/` found is kept, so that
+            // a file of openings without one is searched once.
+            if trimmed.hasPrefix("/*"), !commentEndSearched || (commentEnd.map { $0.lowerBound < trimmed.startIndex } ?? false) {
+                commentEnd = trimmed.dropFirst(2).range(of: "*/")
+                commentEndSearched = true
+            }
+            if trimmed.hasPrefix("/*"), let end = commentEnd, end.lowerBound > trimmed.startIndex,
+               trimmed[end.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(close) {
+                keep(start)
+                let tail = rest[end.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
+                let shown = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<end.lowerBound]
+                tokens.append(.text(Substring((isBlock ? "{%" : "{{") + shown + close)))
+                let consumed = rest[..<tail.index(tail.startIndex, offsetBy: close.count)]
+                advance(over: consumed)
+                rest = rest[consumed.endIndex...]
+                continue
+            }
+            if isBlock, trimmed.hasPrefix("end"), trimmed.dropFirst(3).drop(while: { $0 == " " }).hasPrefix(close) {
+                keep(start)
+                let length = rest.distance(from: rest.startIndex, to: trimmed.dropFirst(3).drop(while: { $0 == " " }).startIndex) + close.count
+                let source = rest.prefix(length)
+                if let name = open.popLast() {
+                    tokens.append(.call(Call(name: name, markdown: true, closing: true, line: line, source: source)))
+                } else {
+                    result.problems.append(ImportProblem(path: path, line: line, "'{% end %}' closes no shortcode; it is left out.",
+                                                         kind: "shortcode closings without an opening"))
+                }
+                rest = rest[source.endIndex...]
+                continue
+            }
+            guard let call = Self.parseZola(trimmed, close: close) else {
+                keep(rest.index(start, offsetBy: 2))
+                continue
+            }
+            keep(start)
+            let source = rest[..<call.end]
+            var parsed = call.call
+            parsed.line = line
+            parsed.source = source
+            parsed.selfClosing = !isBlock
+            if isBlock { open.append(parsed.name) }
+            tokens.append(.call(parsed))
+            advance(over: source)
+            rest = rest[source.endIndex...]
+        }
+        tokens.append(.text(rest))
+        return tokens
+    }
+
+    /// The first `{{` or `{%` in `text`.
+    private static func firstZolaOpening(in text: Substring) -> Substring.Index? {
+        let utf8 = text.utf8
+        var from = utf8.startIndex
+        while let brace = utf8[from...].firstIndex(of: UInt8(ascii: "{")) {
+            let next = utf8.index(after: brace)
+            if next < utf8.endIndex, utf8[next] == UInt8(ascii: "{") || utf8[next] == UInt8(ascii: "%") { return brace }
+            from = next
+        }
+        return nil
+    }
+
+    /// `name(key=value, …) }}` at the start of `text` (after the opening and its spaces): the call, and where it
+    /// ends; nil when it is not one.
+    private static func parseZola(_ text: Substring, close: String) -> (call: Call, end: Substring.Index)? {
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        guard !name.isEmpty, text[name.endIndex...].first == "(" else { return nil }
+        var call = Call(name: String(name), markdown: true, line: 0, source: text)
+        var rest = text[text.index(after: name.endIndex)...]
+        while true {
+            rest = rest.drop(while: \.isWhitespace)
+            if rest.first == ")" { rest = rest.dropFirst(); break }
+            let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !key.isEmpty else { return nil }
+            rest = rest[key.endIndex...].drop(while: \.isWhitespace)
+            guard rest.first == "=" else { return nil }
+            rest = rest.dropFirst().drop(while: \.isWhitespace)
+            guard let (value, after) = zolaValue(rest) else { return nil }
+            call.named[String(key)] = value
+            rest = after.drop(while: \.isWhitespace)
+            if rest.first == "," { rest = rest.dropFirst() }
+        }
+        rest = rest.drop(while: { $0 == " " || $0 == "\t" })
+        guard rest.hasPrefix(close) else { return nil }
+        return (call, rest.index(rest.startIndex, offsetBy: close.count))
+    }
+
+    /// A Zola argument value (`"text"`, `'text'`, `` `text` `` as written, a number, `true`, an array as its text) and
+    /// what follows.
+    private static func zolaValue(_ text: Substring) -> (String, Substring)? {
+        guard let first = text.first else { return nil }
+        if first == "\"" || first == "'" || first == "`" {
+            var value = ""
+            var index = text.index(after: text.startIndex)
+            while index < text.endIndex {
+                let character = text[index]
+                if character == first { return (value, text[text.index(after: index)...]) }
+                // A value ends on its line: an unclosed quote is no shortcode (and is not searched to the end of the file).
+                if character == "\n" { return nil }
+                // Zola's strings have no escapes: `"\vec{a}"` is a backslash and `vec{a}`.
+                value.append(character)
+                index = text.index(after: index)
+            }
+            return nil
+        }
+        if first == "[" {
+            guard let end = text.prefix(while: { $0 != "\n" && $0 != "{" && $0 != "}" }).firstIndex(of: "]") else { return nil }
+            return (String(text[text.index(after: text.startIndex)..<end]), text[text.index(after: end)...])
+        }
+        let word = text.prefix { !$0.isWhitespace && $0 != "," && $0 != ")" }
+        guard !word.isEmpty else { return nil }
+        return (String(word), text[word.endIndex...])
     }
 
     /// The first `{{` in `text`.
@@ -295,8 +440,8 @@ struct HugoShortcodes {
         func attribute(_ text: String) -> String { HTMLEscaping.attribute(text) }
         func block(_ text: String) -> String { (startsLine ? "" : "\n") + text + "\n" }
         switch name {
-        case "figure", "img", "image":
-            guard let source = call.argument("src", 0) else {
+        case "figure", "img", "image", "resize_image", "fig":
+            guard let source = call.argument("src", 0) ?? call.argument("url") ?? call.argument("path") ?? call.argument("image") else {
                 problem(call, "'\(call.source)' names no image (src=); it is left out.")
                 return ""
             }
@@ -316,6 +461,17 @@ struct HugoShortcodes {
             let language = call.argument("lang", 0) ?? ""
             let code = (inner ?? "").trimmingCharacters(in: .newlines)
             return FencedCode.block(code, info: language, startsLine: startsLine)
+        case "katex", "math", "tex", "latex":
+            // Zola's `{{ katex(body="…") }}` and `{% katex(block=true) %}…{% end %}`: the formula as `blog build` reads it.
+            // KaTeX read the body as it was; Markdown would read a line of `=` in it as a heading underline and `+ x` as a
+            // list, so the formula is written on one line (a line break is a space to TeX).
+            let formula = (call.argument("body") ?? inner ?? "").split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+            result.wroteMath = true
+            return call.argument("block") == "true" || (inner != nil && call.argument("block") != "false") ? block("$$\(formula)$$") : "$\(formula)$"
+        case "streamable":
+            guard let id = call.argument("id", 0) else { return missing(call) }
+            return link("Streamable video \(id)", "https://streamable.com/\(id)")
         case "mermaid":
             return FencedCode.block((inner ?? "").trimmingCharacters(in: .newlines), info: "mermaid", startsLine: startsLine)
         case "ref", "relref":
@@ -345,6 +501,9 @@ struct HugoShortcodes {
             guard let id = call.argument("id", 0) else { return missing(call) }
             return link("bilibili \(id)", "https://www.bilibili.com/video/\(id)")
         case "gist":
+            if let url = call.argument("url") {
+                return link("Gist " + url.split(separator: "/").suffix(2).joined(separator: "/"), url + (call.argument("file").map { "#file-" + $0.replacingOccurrences(of: ".", with: "-") } ?? ""))
+            }
             guard let user = call.argument("user", 0), let id = call.argument("id", 1) else { return missing(call) }
             let file = call.argument("file", 2).map { "#file-" + $0.replacingOccurrences(of: ".", with: "-") } ?? ""
             return link("Gist \(user)/\(id)", "https://gist.github.com/\(user)/\(id)\(file)")
@@ -363,7 +522,7 @@ struct HugoShortcodes {
             let text = call.argument("content", 1) ?? inner ?? href
             return "[\(Self.markdownText(text))](<\(href)>)"
         case "video":
-            guard let source = call.argument("src", 0) else { return missing(call) }
+            guard let source = call.argument("src", 0) ?? call.argument("url") else { return missing(call) }
             result.wroteHTML = true
             return block("<video controls preload=\"metadata\" src=\"\(attribute(source))\"></video>")
         case "details", "fold", "collapse", "spoiler", "expand":
@@ -392,7 +551,7 @@ struct HugoShortcodes {
     }
 
     private mutating func missing(_ call: Call) -> String {
-        problem(call, "'\(call.source)' lacks the argument Hugo needs; it is left out.")
+        problem(call, "'\(call.source)' lacks the argument it needs; it is left out.")
         return ""
     }
 
