@@ -24,6 +24,15 @@ struct HeadingIDAllocator {
     /// suffix never goes down, and n headings with one text cost n steps rather than n²/2.
     private var nextSuffix: [String: Int] = [:]
 
+    /// The id a heading names itself (`{#startup}`), or that id with a suffix when an earlier heading took it.
+    mutating func allocate(explicit id: String) -> String {
+        guard used.contains(id) else {
+            used.insert(id)
+            return id
+        }
+        return allocate(for: id)
+    }
+
     /// A fresh id for a heading with `text`.
     mutating func allocate(for text: String) -> String {
         let base = Slug.make(text)

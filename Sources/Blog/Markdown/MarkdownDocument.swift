@@ -212,8 +212,9 @@ final class MarkdownDocument {
         }
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))
+            let explicit = Self.takeExplicitID(from: node)
             let text = plainText(of: node)
-            let id = headingIDs.allocate(for: text)
+            let id = explicit.map { headingIDs.allocate(explicit: $0) } ?? headingIDs.allocate(for: text)
             headings.append(Heading(level: level, text: text, id: id))
             guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
             let html = String(cString: rendered)
@@ -372,6 +373,25 @@ final class MarkdownDocument {
             }
         }
     }
+
+    /// The id a heading names at its end, `## Start {#startup}` (kramdown's, Goldmark's and pulldown-cmark's heading
+    /// attribute, with classes after it ignored: `{#startup .wide}`), taken out of the heading's text; nil when it
+    /// names none.
+    static func takeExplicitID(from heading: OpaquePointer) -> String? {
+        cmark_consolidate_text_nodes(heading)
+        guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(last) else { return nil }
+        let text = String(cString: literal)
+        guard text.hasSuffix("}") || text.last?.isWhitespace == true,
+              let match = explicitIDPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let id = Range(match.range(at: 1), in: text) else { return nil }
+        let kept = String(text[..<whole.lowerBound])
+        cmark_node_set_literal(last, kept)
+        return String(text[id])
+    }
+
+    /// ` {#id}` or ` {#id .class key=value}` at the end of a heading's text.
+    private static let explicitIDPattern = try! NSRegularExpression(pattern: #"\s*\{#([^\s{}#]+)(?:\s+[^{}]*)?\}\s*$"#)
 
     /// cmark's `<hN>…</hN>` with its id, its text a link to itself (the reader's way to a link to the section: the
     /// theme shows a `#` on hover and focus) unless it holds a link of its own, which a link cannot hold.

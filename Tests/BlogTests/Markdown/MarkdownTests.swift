@@ -14,6 +14,16 @@ struct MarkdownTests {
         #expect(result.html.contains("<h2 id=\"hello-world-2\"><a class=\"heading-link\" href=\"#hello-world-2\">Hello World</a></h2>"))
     }
 
+    /// `## Title {#id}`, which kramdown, Goldmark (Hugo) and pulldown-cmark (Zola) read as the heading's id: the old
+    /// deep links of imported posts keep working, and the braces do not show.
+    @Test func aHeadingNamesItsOwnID() {
+        let result = renderer.render("## 开机自启动 {#startup}\n\n## Two {#startup .wide}\n\n## Code `{#x}`\n\n## Not {#a} here\n\n[go](#startup)\n")
+        #expect(result.headings.map(\.id) == ["startup", "startup-1", "code-x", "not-a-here"])
+        #expect(result.headings.map(\.text) == ["开机自启动", "Two", "Code {#x}", "Not {#a} here"])
+        #expect(result.html.contains("<h2 id=\"startup\"><a class=\"heading-link\" href=\"#startup\">开机自启动</a></h2>"))
+        #expect(!result.html.contains("{#startup"))
+    }
+
     /// A heading that holds a link keeps it, and is no link itself (a link cannot hold a link).
     @Test func aHeadingWithALinkIsNotALinkItself() {
         let result = renderer.render("## See [the docs](https://example.com/) & more\n")
