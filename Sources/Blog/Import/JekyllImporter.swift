@@ -94,8 +94,12 @@ public struct JekyllImporter: Sendable {
             postByName[String(post.path.split(separator: "/").drop { $0 != "_posts" }.dropFirst().joined(separator: "/")).dropExtension] = post.newURL
             urlBySource[post.path] = post.newURL
         }
+        // What each old post file became, for links written to an old URL.
+        var newURLByOldFile: [String: String] = [:]
+        for post in posts where newURLByOldFile[post.oldFile] == nil { newURLByOldFile[post.oldFile] = post.newURL }
         var pageURLs: [String: (new: String, old: String)] = [:]
         for path in pagePaths { pageURLs[path] = (Self.pageURL(path), oldPageFile(path, config: config)) }
+        for path in pagePaths.sorted() where newURLByOldFile[pageURLs[path]!.old] == nil { newURLByOldFile[pageURLs[path]!.old] = "/" + pageURLs[path]!.new }
         for path in staticPaths { urlBySource[path] = "/" + path }
         for (path, urls) in pageURLs { urlBySource[path] = "/" + urls.new }
         let siteTitle = config.title ?? ""
@@ -126,7 +130,8 @@ public struct JekyllImporter: Sendable {
             report.problems += liquid.problems
             report.tags += liquid.converted
             matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent,
-                                                                   sourceFolder: (post.path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] }).text).text
+                                                                   sourceFolder: (post.path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] },
+                                                                   moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil { rawHTML = true }
             var aliases: [String] = []
             if let other = oldFiles[post.oldFile] {
@@ -167,7 +172,8 @@ public struct JekyllImporter: Sendable {
             report.problems += liquid.problems
             report.tags += liquid.converted
             converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent,
-                                                                      sourceFolder: (path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] }).text).text
+                                                                      sourceFolder: (path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] },
+                                                                      moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
             if case .failure(let problem) = OutputPath.ofOldURL(urls.old) {
                 report.problems.append(ImportProblem(path: path, line: 1, "Jekyll's URL of this page, \(OutputPath.shown(urls.old)), cannot be kept: \(problem)."))

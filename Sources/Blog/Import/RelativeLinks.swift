@@ -13,9 +13,14 @@ enum RelativeLinks {
     /// `markdown` with each relative target resolved against `folder` (the old page's folder, `post/x/`, empty
     /// for the top), outside fenced code. A link to a Markdown file (`2020-06-19-x.md#part`) is resolved against
     /// `sourceFolder`, the folder of the file it is written in, and leads to the new page `pages` gives that
-    /// source file, as GitHub Pages' jekyll-relative-links made it. Returns the text and how many targets changed.
+    /// source file, as GitHub Pages' jekyll-relative-links made it. A site path that was an imported page's old
+    /// URL (`/posts/x/`) leads to the page's new one, `moved` given the file the old site wrote there
+    /// (`posts/x/index.html`): the old URL would answer, through a redirect, but the link need not go round. So
+    /// does a full URL on the old site's address `oldBase` (`https://example.org/`, either scheme).
+    /// Returns the text and how many targets changed.
     static func rewrite(_ markdown: String, folder: String, sourceFolder: String = "",
-                        pages: (String) -> String? = { _ in nil }) -> (text: String, changed: Int) {
+                        pages: (String) -> String? = { _ in nil }, moved: (String) -> String? = { _ in nil },
+                        oldBase: String? = nil) -> (text: String, changed: Int) {
         var changed = 0
         let text = OutsideFencedCode.mapLines(markdown) { line in
             var text = line
@@ -27,8 +32,9 @@ enum RelativeLinks {
                     guard !spans.contains(where: { NSIntersectionRange($0, match.range).length > 0 }),
                           let range = Range(match.range(at: 1), in: text) else { continue }
                     let target = String(text[range])
-                    guard let resolved = page(target, sourceFolder: sourceFolder, pages: pages) ?? resolve(target, folder: folder) else { continue }
-                    text.replaceSubrange(range, with: resolved)
+                    let resolved = page(target, sourceFolder: sourceFolder, pages: pages) ?? resolve(target, folder: folder)
+                    guard let final = movedPage(resolved ?? target, moved: moved, oldBase: oldBase) ?? resolved, final != target else { continue }
+                    text.replaceSubrange(range, with: final)
                     changed += 1
                 }
             }
@@ -64,6 +70,25 @@ enum RelativeLinks {
             i = closer + 1
         }
         return spans
+    }
+
+    /// The new URL (with its fragment) of the page the old site path `target` (`/posts/x/#part`) was, or nil.
+    private static func movedPage(_ target: String, moved: (String) -> String?, oldBase: String?) -> String? {
+        func withoutScheme(_ url: String) -> Substring? {
+            url.hasPrefix("https://") ? url.dropFirst(8) : url.hasPrefix("http://") ? url.dropFirst(7) : nil
+        }
+        var target = target
+        if let oldBase, let base = withoutScheme(oldBase), let written = withoutScheme(target),
+           written.lowercased().hasPrefix(base.lowercased()) {
+            target = "/" + written.dropFirst(base.count)
+        }
+        guard target.hasPrefix("/"), !target.hasPrefix("//") else { return nil }
+        let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
+        let path = String(target[target.index(after: target.startIndex)..<end])
+        let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html"
+            : ((path as NSString).pathExtension.isEmpty ? path + "/index.html" : path)
+        guard let url = moved(file.removingPercentEncoding ?? file) else { return nil }
+        return url + target[end...]
     }
 
     /// The new URL (with the fragment) of the Markdown source file `target` names from `sourceFolder`, or nil.

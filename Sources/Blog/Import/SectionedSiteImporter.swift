@@ -102,7 +102,7 @@ public struct SectionedSiteImporter: Sendable {
                 continue
             }
             if let owner, owner != Self.folder(of: file) || stem != "index" {
-                report.leftOut["Markdown files inside page bundles (resources Hugo did not render)", default: 0] += 1
+                report.leftOut["Markdown files inside page bundles (resources \(config.generator.name) did not render)", default: 0] += 1
                 continue
             }
             report.pagesFound += 1
@@ -118,6 +118,11 @@ public struct SectionedSiteImporter: Sendable {
             urlByContentPath[plan.contentPath] = plan.newURL
             urlByContentPath[(plan.contentPath as NSString).deletingPathExtension] = plan.newURL
             if let bundle = plan.bundle { urlByContentPath[bundle] = plan.newURL }
+        }
+        // What each old page file became, for links written to an old URL: the first page Hugo wrote there.
+        var newURLByOldFile: [String: String] = [:]
+        for plan in plans where !plan.draft {
+            for old in [plan.oldFile] + plan.oldAliases where newURLByOldFile[old] == nil { newURLByOldFile[old] = plan.newURL }
         }
         var byBaseName: [String: [String]] = [:]
         for plan in plans where !plan.draft {
@@ -174,7 +179,8 @@ public struct SectionedSiteImporter: Sendable {
             if MPCText.firstRawHTML(in: matter.body) != nil { rawHTML = true }
             let oldFolder = Self.folder(ofOldFile: plan.oldFile)
             matter.body = RelativeLinks.rewrite(converted.text, folder: oldFolder, sourceFolder: Self.folder(of: plan.contentPath),
-                                                pages: { urlByContentPath[$0] }).text
+                                                pages: { urlByContentPath[$0] }, moved: { newURLByOldFile[$0] },
+                                                oldBase: config.baseURL).text
             var aliases: [String] = []
             for old in [plan.oldFile] + plan.oldAliases {
                 if let other = oldFiles[old] {

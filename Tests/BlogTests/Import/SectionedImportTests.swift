@@ -62,7 +62,7 @@ struct HugoImportTests {
         try site.write("content/posts/bundle/notes.md", "Not a page.\n")
         try site.write("content/posts/draft.md", "---\ntitle: D\ndate: 2019-02-01\ndraft: true\n---\nDraft.\n")
         try site.write("content/posts/first.en.md", "---\ntitle: First\ndate: 2018-05-22\n---\nEnglish.\n")
-        try site.write("content/about.md", "---\ntitle: About\nurl: /about-me/\n---\nMe.\n")
+        try site.write("content/about.md", "---\ntitle: About\nurl: /about-me/\n---\nMe. [First](/2018/05/hugo-%E6%93%8D%E4%BD%9C%E6%8C%87%E5%8D%97/#top) [B](http://blog.test/old/path) [C](https://elsewhere.test/old/path)\n")
         try site.write("content/search.md", "---\ntitle: Search\nlayout: search\n---\n")
         try site.write("static/img/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try site.write("static/robots.txt", "User-agent: *\n")
@@ -92,6 +92,9 @@ struct HugoImportTests {
         let bundle = try String(contentsOf: site.source.appendingPathComponent("content/posts/bundle.md"), encoding: .utf8)
         #expect(bundle == "---\ntitle: Bundle\nslug: my-bundle\ndate: 2019-01-02\naliases:\n- /2019/01/my-bundle/index.html\n- /old/path/index.html\n---\n![a](/2019/01/my-bundle/images/a.png)\n")
         #expect(FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/2019/01/my-bundle/images/a.png").path))
+        // A link to a post's old URL leads to its new one, without the redirect.
+        let about = try String(contentsOf: site.source.appendingPathComponent("content/pages/about.md"), encoding: .utf8)
+        #expect(about.hasSuffix("Me. [First](/blog/2018/05/first.html#top) [B](/blog/2019/01/my-bundle.html) [C](https://elsewhere.test/old/path)\n"))
         let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
         #expect(settings.contains("title: \"小站\"\n") && settings.contains("baseURL: \"https://blog.test/\"\n") && settings.contains("language: zh-cn\n"))
         #expect(settings.contains("taxonomies: [series]\n") && settings.contains("math: false\n") && settings.contains("unsafe: true\n"))
