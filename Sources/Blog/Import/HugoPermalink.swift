@@ -43,14 +43,13 @@ enum HugoPermalink {
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let date = page.date ?? PostDate(year: 1, month: 1, day: 1)
         let slug = page.slug ?? urlize(page.title)
-        var values: [String: String] = [
+        let values: [String: String] = [
             "year": String(format: "%04d", date.year), "month": two(date.month), "monthname": months[date.month - 1],
             "day": two(date.day), "title": urlize(page.title), "slug": slug,
             "filename": page.baseName, "contentbasename": page.baseName,
             "slugorfilename": page.slug ?? page.baseName, "slugorcontentbasename": page.slug ?? page.baseName,
-            "section": page.sections.first ?? "", "sections": page.sections.joined(separator: "/"),
+            "section": page.sections.first ?? "", "sections": page.sections.joined(separator: "/"), "yearday": "\(date.dayOfYear)",
         ]
-        values["yearday"] = "\(dayOfYear(date))"
         var result = ""
         var rest = Substring(pattern)
         let names = values.keys.sorted { $0.count > $1.count }
@@ -122,11 +121,6 @@ enum HugoPermalink {
         return String(out)
     }
 
-    private static func dayOfYear(_ date: PostDate) -> Int {
-        let leap = date.year % 4 == 0 && (date.year % 100 != 0 || date.year % 400 == 0)
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return lengths.prefix(date.month - 1).reduce(0, +) + date.day
-    }
 }
 
 private extension Unicode.GeneralCategory {

@@ -17,7 +17,7 @@ enum JekyllPermalink {
         return [
             "year": String(format: "%04d", date.year), "short_year": two(date.year % 100),
             "month": two(date.month), "i_month": "\(date.month)", "short_month": months[date.month - 1], "long_month": longMonths[date.month - 1],
-            "day": two(date.day), "i_day": "\(date.day)", "y_day": String(format: "%03d", dayOfYear(date)),
+            "day": two(date.day), "i_day": "\(date.day)", "y_day": String(format: "%03d", date.dayOfYear),
             "hour": two(date.hour), "minute": two(date.minute), "second": two(date.second),
             "short_day": days[weekday], "long_day": longDays[weekday], "week": two(isoWeek(date)),
             "title": slugify(slug, pretty: true), "slug": slugify(slug, pretty: false), "name": slugify(slug, pretty: false),
@@ -85,20 +85,13 @@ enum JekyllPermalink {
     private static func daysSinceEpoch(_ date: PostDate) -> Int {
         let y = date.year - 1
         let before = y * 365 + y / 4 - y / 100 + y / 400
-        return before + dayOfYear(date) - 1
+        return before + date.dayOfYear - 1
     }
-
-    private static func dayOfYear(_ date: PostDate) -> Int {
-        let lengths = [31, isLeap(date.year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return lengths.prefix(date.month - 1).reduce(0, +) + date.day
-    }
-
-    private static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
     /// The ISO 8601 week number (`%V`).
     private static func isoWeek(_ date: PostDate) -> Int {
         let isoWeekday = (weekday(date) + 6) % 7 + 1   // Monday 1 … Sunday 7
-        let week = (dayOfYear(date) - isoWeekday + 10) / 7
+        let week = (date.dayOfYear - isoWeekday + 10) / 7
         if week < 1 { return isoWeek(PostDate(year: date.year - 1, month: 12, day: 31)) }
         if week == 53 {
             let dec31 = PostDate(year: date.year, month: 12, day: 31)

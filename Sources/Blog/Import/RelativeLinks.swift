@@ -84,10 +84,8 @@ enum RelativeLinks {
         }
         guard target.hasPrefix("/"), !target.hasPrefix("//") else { return nil }
         let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
-        let path = String(target[target.index(after: target.startIndex)..<end])
-        let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html"
-            : ((path as NSString).pathExtension.isEmpty ? path + "/index.html" : path)
-        guard let url = moved(file.removingPercentEncoding ?? file) else { return nil }
+        let path = String(target[..<end])
+        guard case .success(let file) = OutputPath.ofOldURL(path.removingPercentEncoding ?? path), let url = moved(file) else { return nil }
         return url + target[end...]
     }
 

@@ -90,10 +90,7 @@ struct SectionedConfig {
         config.description = settings.string("params", "description") ?? settings.string("description")
         config.author = settings.string("author", "name") ?? settings.string("author") ?? settings.string("params", "author", "name")
             ?? settings.string("params", "author")
-        let base = settings.string("baseURL") ?? ""
-        if base.hasPrefix("http://") || base.hasPrefix("https://"), !base.contains("://localhost"), !base.contains("://127.0.0.1"), !base.contains("example.") {
-            config.baseURL = base.hasSuffix("/") ? base : base + "/"
-        }
+        config.baseURL = settings.string("baseURL").flatMap(publicBaseURL)
         config.defaultLanguage = (settings.string("defaultContentLanguage") ?? "en").lowercased()
         let code = settings.string("languageCode") ?? settings.string("languages", config.defaultLanguage, "languageCode") ?? config.defaultLanguage
         if PostReader.isLanguageTag(code) { config.language = code.lowercased() }
@@ -123,6 +120,14 @@ struct SectionedConfig {
         config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") == true
             || mathParams.contains { config.params[$0].map { ["true", "yes", "on", "katex", "mathjax"].contains($0.lowercased()) } == true }
         return config
+    }
+
+    /// `written` (`baseURL`, Zola's `base_url`) with a trailing `/`, when it is a full http(s) address of a public site:
+    /// not the local server's, not a placeholder of a new site's (`https://example.org/`), not Zola's bare `mysite.com`.
+    static func publicBaseURL(_ written: String) -> String? {
+        guard written.hasPrefix("http://") || written.hasPrefix("https://"), !written.contains("://localhost"),
+              !written.contains("://127.0.0.1"), !written.contains("example.") else { return nil }
+        return written.hasSuffix("/") ? written : written + "/"
     }
 
     /// The permalink pattern for pages of `section` (its first folder under `content/`), if the site set one.

@@ -105,12 +105,17 @@ public struct SectionedSiteImporter: Sendable {
                 report.leftOut["Markdown files inside page bundles (resources \(config.generator.name) did not render)", default: 0] += 1
                 continue
             }
-            report.pagesFound += 1
-            guard let plan = readPage(path, contentPath: file, stem: stem, isBundle: stem == "index", config: config,
-                                      usedSlugs: &usedSlugs, listingPages: &listingPages, report: &report) else { continue }
-            report.pagesFound -= 1
-            if plan.isPost { report.postsFound += 1 } else { report.pagesFound += 1 }
-            plans.append(plan)
+            switch readPage(path, contentPath: file, stem: stem, isBundle: stem == "index", config: config,
+                            usedSlugs: &usedSlugs, listingPages: &listingPages, report: &report) {
+            case .plan(let plan):
+                if plan.isPost { report.postsFound += 1 } else { report.pagesFound += 1 }
+                plans.append(plan)
+            case .unreadable:
+                // Found and not imported (post or page, it could not be told): the import fails.
+                report.pagesFound += 1
+            case .notPublished:
+                break
+            }
         }
 
         var urlByContentPath: [String: String] = [:]
@@ -313,13 +318,23 @@ public struct SectionedSiteImporter: Sendable {
         return (result, unresolved)
     }
 
-    /// A page's plan, or nil with a problem (or a count of what was left out).
+    /// What reading a content page gave.
+    private enum PageReading {
+        case plan(Plan)
+        /// An error is reported: the page was found and is not imported.
+        case unreadable
+        /// The old site did not publish it as a page (headless, `render = false`), or `blog build` makes it (a
+        /// listing); it is counted as such.
+        case notPublished
+    }
+
+    /// A page's plan, or why there is none.
     private func readPage(_ path: String, contentPath: String, stem: String, isBundle: Bool, config: SectionedConfig,
                           usedSlugs: inout Set<String>, listingPages: inout [(generated: String, old: String)],
-                          report: inout SiteImportReport) -> Plan? {
+                          report: inout SiteImportReport) -> PageReading {
         guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
             report.problems.append(ImportProblem(.error, path: path, line: 1, "The file cannot be read."))
-            return nil
+            return .unreadable
         }
         let matter: FrontMatter
         do {
@@ -327,16 +342,15 @@ public struct SectionedSiteImporter: Sendable {
             matter = try FrontMatter.parse(text, path: path)
         } catch {
             report.problems.append(ImportProblem(.error, path: path, line: error.diagnostic.location.line, error.diagnostic.message))
-            return nil
+            return .unreadable
         }
         // `headless: true`, `build: {render: never}` (Hugo) and `render = false` (Zola) pages were never published.
         let build = matter["_build"] ?? matter["build"]
         let render = build?.mapping?.first { $0.key.string?.lowercased() == "render" }?.value.scalar?.string.lowercased()
             ?? matter["render"].flatMap(YAMLValues.string)?.lowercased()
         if matter["headless"].flatMap(YAMLValues.bool) == true || render == "never" || render == "false" {
-            report.pagesFound -= 1
             report.leftOut["pages \(config.generator.name) did not render (headless, render: false)", default: 0] += 1
-            return nil
+            return .notPublished
         }
         let folders = Self.folder(of: contentPath).split(separator: "/").map(String.init)
         let sections = isBundle ? Array(folders.dropLast()) : folders
@@ -352,7 +366,7 @@ public struct SectionedSiteImporter: Sendable {
             guard let parsed = PostDate.parse(written) ?? JekyllImporter.paddedDate(written).flatMap(PostDate.parse) else {
                 report.problems.append(ImportProblem(.error, path: path, line: matter.location(of: node).line,
                     "Cannot read the date '\(written)'; write it as '2021-07-17T21:10:00+08:00'."))
-                return nil
+                return .unreadable
             }
             date = parsed
             break
@@ -405,24 +419,23 @@ public struct SectionedSiteImporter: Sendable {
                 slug += "-\(n)"
                 written = slug
             }
-            return Plan(path: path, contentPath: contentPath, matter: matter, isPost: true, title: title,
+            return .plan(Plan(path: path, contentPath: contentPath, matter: matter, isPost: true, title: title,
                         target: "content/posts/" + folders + baseName + ".md",
                         newURL: "/" + SitePaths.postPage(year: date.year, month: date.month, slug: slug),
                         oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
-                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written)
+                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written))
         }
         let pagePath = inSections + baseName
         if ImportWriter.generatedPaths.contains(pagePath + ".html") {
             // `content/search.md`, `content/archives/index.md`: a page of the theme's that `blog build` makes itself.
-            report.pagesFound -= 1
             report.listings += 1
             listingPages.append((pagePath + ".html", Self.file(of: oldURL)))
-            return nil
+            return .notPublished
         }
-        return Plan(path: path, contentPath: contentPath, matter: matter, isPost: false, title: title,
+        return .plan(Plan(path: path, contentPath: contentPath, matter: matter, isPost: false, title: title,
                     target: "content/pages/" + pagePath + ".md", newURL: "/" + pagePath + ".html",
                     oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
-                    bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: nil)
+                    bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: nil))
     }
 
     /// The keys whose Hugo form `blog build` reads in another one, written again: `author` as a list or a table

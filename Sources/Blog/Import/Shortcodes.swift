@@ -92,11 +92,9 @@ struct Shortcodes {
         var line = firstLine
         var rest = text[...]
         func advance(over part: Substring) { line += part.utf8.count { $0 == UInt8(ascii: "\n") } }
-        // Where the last `*/` was found: `{{</* … */>}}` is searched for once, not from every opening (which was
-        // quadratic on a file of openings without one).
-        var commentEnd: Range<Substring.Index>?
-        var commentEndSearched = false
-        while let open = Self.firstOpening(in: rest) {
+        var commentEnds = CommentEnds()
+        while let start = Self.firstOpening(in: rest, secondByte: [UInt8(ascii: "{")]) {
+            let open = start..<rest.utf8.index(start, offsetBy: 2)
             let after = rest[open.upperBound...]
             guard let delimiter = after.first, delimiter == "<" || delimiter == "%" else {
                 tokens.append(.text(rest[..<open.upperBound]))
@@ -107,17 +105,12 @@ struct Shortcodes {
             let close = delimiter == "<" ? ">}}" : "%}}"
             let inside = after.dropFirst()
             // `{{</* figure */>}}`: Hugo's way to show a shortcode as text.
-            if inside.drop(while: \.isWhitespace).hasPrefix("/*") {
-                if !commentEndSearched || (commentEnd.map { $0.lowerBound < inside.startIndex } ?? false) {
-                    commentEnd = inside.dropFirst(2).range(of: "*/")
-                    commentEndSearched = true
-                }
-            }
-            if inside.drop(while: \.isWhitespace).hasPrefix("/*"), let end = commentEnd, end.lowerBound > inside.startIndex {
+            let comment = inside.drop(while: \.isWhitespace)
+            if comment.hasPrefix("/*"), let end = commentEnds.first(after: comment) {
                 let tail = inside[end.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
                 if tail.hasPrefix(close) {
                     tokens.append(.text(rest[..<open.lowerBound]))
-                    let shown = inside[inside.range(of: "/*")!.upperBound..<end.lowerBound]
+                    let shown = comment.dropFirst(2)[..<end.lowerBound]
                     tokens.append(.text(Substring("{{\(delimiter)" + shown + "\(delimiter == "<" ? ">" : "%")}}")))
                     let consumed = rest[..<tail.index(tail.startIndex, offsetBy: close.count)]
                     advance(over: consumed)
@@ -156,26 +149,20 @@ struct Shortcodes {
         var line = firstLine
         var rest = text[...]
         var open: [String] = []
-        var commentEnd: Range<Substring.Index>?
-        var commentEndSearched = false
+        var commentEnds = CommentEnds()
         func advance(over part: Substring) { line += part.utf8.count { $0 == UInt8(ascii: "\n") } }
         func keep(_ end: Substring.Index) {
             tokens.append(.text(rest[..<end]))
             advance(over: rest[..<end])
             rest = rest[end...]
         }
-        while let start = Self.firstZolaOpening(in: rest) {
+        while let start = Self.firstOpening(in: rest, secondByte: [UInt8(ascii: "{"), UInt8(ascii: "%")]) {
             let isBlock = rest[rest.index(after: start)] == "%"
             let close = isBlock ? "%}" : "}}"
             let inside = rest[rest.index(start, offsetBy: 2)...]
             let trimmed = inside.drop(while: { $0 == " " || $0 == "\t" })
-            // `{{/* youtube(id="x") */}}`: Zola's way to show a shortcode as text. The last `*/` found is kept, so that
-            // a file of openings without one is searched once.
-            if trimmed.hasPrefix("/*"), !commentEndSearched || (commentEnd.map { $0.lowerBound < trimmed.startIndex } ?? false) {
-                commentEnd = trimmed.dropFirst(2).range(of: "*/")
-                commentEndSearched = true
-            }
-            if trimmed.hasPrefix("/*"), let end = commentEnd, end.lowerBound > trimmed.startIndex,
+            // `{{/* youtube(id="x") */}}`: Zola's way to show a shortcode as text.
+            if trimmed.hasPrefix("/*"), let end = commentEnds.first(after: trimmed),
                trimmed[end.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(close) {
                 keep(start)
                 let tail = rest[end.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
@@ -216,18 +203,6 @@ struct Shortcodes {
         }
         tokens.append(.text(rest))
         return tokens
-    }
-
-    /// The first `{{` or `{%` in `text`.
-    private static func firstZolaOpening(in text: Substring) -> Substring.Index? {
-        let utf8 = text.utf8
-        var from = utf8.startIndex
-        while let brace = utf8[from...].firstIndex(of: UInt8(ascii: "{")) {
-            let next = utf8.index(after: brace)
-            if next < utf8.endIndex, utf8[next] == UInt8(ascii: "{") || utf8[next] == UInt8(ascii: "%") { return brace }
-            from = next
-        }
-        return nil
     }
 
     /// `name(key=value, …) }}` at the start of `text` (after the opening and its spaces): the call, and where it
@@ -282,16 +257,34 @@ struct Shortcodes {
         return (String(word), text[word.endIndex...])
     }
 
-    /// The first `{{` in `text`.
-    private static func firstOpening(in text: Substring) -> Range<Substring.Index>? {
+    /// Where the first `{` followed by one of `secondByte` (`{{`, or Zola's `{%` too) is in `text`.
+    private static func firstOpening(in text: Substring, secondByte: [UInt8]) -> Substring.Index? {
         let utf8 = text.utf8
         var from = utf8.startIndex
         while let brace = utf8[from...].firstIndex(of: UInt8(ascii: "{")) {
             let next = utf8.index(after: brace)
-            if next < utf8.endIndex, utf8[next] == UInt8(ascii: "{") { return brace..<utf8.index(after: next) }
+            if next < utf8.endIndex, secondByte.contains(utf8[next]) { return brace }
             from = next
         }
         return nil
+    }
+
+    /// The `*/` that ends a shortcode shown as text (`{{</* x */>}}`), found once for many openings: the last one
+    /// found is kept, and none found means none further on, so a file of openings without one is not searched to its
+    /// end from each of them (which was quadratic).
+    private struct CommentEnds {
+        private var found: Range<Substring.Index>?
+        private var searched = false
+
+        /// The first `*/` after the `/*` that starts `comment`, or nil.
+        mutating func first(after comment: Substring) -> Range<Substring.Index>? {
+            let start = comment.index(comment.startIndex, offsetBy: 2)
+            if !searched || (found.map { $0.lowerBound < start } ?? false) {
+                found = comment[start...].range(of: "*/")
+                searched = true
+            }
+            return found
+        }
     }
 
     /// Where `close` ends the shortcode whose inside starts `text`, outside quoted arguments; nil when it never does

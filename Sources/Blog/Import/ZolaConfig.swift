@@ -14,11 +14,7 @@ extension SectionedConfig {
         config.title = settings.string("title")
         config.description = settings.string("description")
         config.author = settings.string("author") ?? settings.string("extra", "author")
-        // Zola's base_url may lack the scheme (`mywebsite.com`); only a full address is kept.
-        if let base = settings.string("base_url"), base.hasPrefix("http://") || base.hasPrefix("https://"),
-           !base.contains("://localhost"), !base.contains("://127.0.0.1") {
-            config.baseURL = base.hasSuffix("/") ? base : base + "/"
-        }
+        config.baseURL = settings.string("base_url").flatMap(publicBaseURL)
         config.defaultLanguage = (settings.string("default_language") ?? "en").lowercased()
         if PostReader.isLanguageTag(config.defaultLanguage) { config.language = config.defaultLanguage }
         if let languages = settings.node("languages")?.mapping {

@@ -25,6 +25,13 @@ public struct PostDate: Sendable, Hashable {
         self.hasTime = hasTime; self.offsetSeconds = offsetSeconds
     }
 
+    /// The day of the year, 1 for January 1 (`%j`; Jekyll's `:y_day`, Hugo's `:yearday`).
+    public var dayOfYear: Int {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return lengths.prefix(month - 1).reduce(0, +) + day
+    }
+
     /// Parses one of the accepted forms; `nil` when `text` is none of them or names no real day or time.
     public static func parse(_ text: String) -> PostDate? {
         let s = Array(text.utf8.trimmingASCIIWhitespace())
