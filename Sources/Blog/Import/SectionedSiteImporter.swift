@@ -394,7 +394,7 @@ public struct SectionedSiteImporter: Sendable {
         }
         var oldAliases: [String] = []
         if let node = matter["aliases"] {
-            let written = node.sequence.map { $0.compactMap(YAMLValues.string) } ?? YAMLValues.string(node).map { [$0] } ?? []
+            let written = YAMLValues.strings(node) ?? []
             for alias in written where !alias.isEmpty {
                 // Hugo reads a relative alias from the page's section, Zola from the site's root.
                 let section = config.generator == .hugo && !sections.isEmpty ? sections.joined(separator: "/") + "/" : ""
@@ -489,7 +489,7 @@ public struct SectionedSiteImporter: Sendable {
     static func terms(_ key: String, of matter: FrontMatter) -> [String] {
         let node = matter[key] ?? matter["taxonomies"]?.mapping?.first { $0.key.string == key }?.value
         guard let node else { return [] }
-        return (node.sequence.map { $0.compactMap(YAMLValues.string) } ?? YAMLValues.string(node).map { [$0] } ?? []).filter { !$0.isEmpty }
+        return (YAMLValues.strings(node) ?? []).filter { !$0.isEmpty }
     }
 
     /// The date a post without `date` takes from Hugo's other date keys, as written.
