@@ -23,7 +23,7 @@ extension SiteBuilder {
         let renderer = MarkdownRenderer(allowsRawHTML: config.allowsRawHTML, math: config.math, mathBrackets: config.mathBrackets,
                                         fencedBlockRenderers: fencedBlockRenderers,
                                         codeHighlighting: config.codeHighlighting, codeBlockMemo: policy == .reused ? caches.codeBlocks : nil,
-                                        imageSizes: images, interface: config.interfaceStrings())
+                                        imageSizes: images, interface: config.interfaceStrings(), headingIDs: config.headingIDs)
         let reader = PostReader(markdown: renderer, customTaxonomies: config.customTaxonomies,
                                 siteLanguages: config.isMultilingual ? Set(config.languages.map(\.tag)) : [],
                                 interface: { [config] in config.interfaceStrings(for: $0) },

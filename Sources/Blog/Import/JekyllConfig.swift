@@ -25,6 +25,9 @@ struct JekyllConfig: Equatable {
     var include: [String] = []
     /// `future: true`: posts dated after the build were published.
     var future = false
+    /// Why the heading ids Jekyll made are not the ones `headingIDs: github` makes (kramdown's GFM input, Jekyll's
+    /// default), when they are not: another Markdown processor or kramdown's own input.
+    var unkeptHeadingIDs: String?
 
     /// Jekyll's named permalink styles (jekyll/utils.rb, Jekyll 4).
     static let styles: [String: String] = [
@@ -94,6 +97,13 @@ struct JekyllConfig: Equatable {
         config.exclude += strings("exclude")
         config.include = strings("include")
         config.future = settings["future"] as? Bool ?? false
+        let processor = string("markdown") ?? "kramdown"
+        let input = (settings["kramdown"] as? [String: Any])?["input"] as? String ?? "GFM"
+        if processor.lowercased() != "kramdown" {
+            config.unkeptHeadingIDs = "Jekyll made heading ids with '\(processor)' (markdown:); blog makes kramdown's GFM ones (headingIDs: github), so some old links to headings may miss."
+        } else if input.lowercased() != "gfm" {
+            config.unkeptHeadingIDs = "Jekyll made heading ids with kramdown's '\(input)' input (kramdown.input:); blog makes its GFM ones (headingIDs: github), so old links to headings with other than ASCII letters may miss."
+        }
         return config
     }
 

@@ -192,6 +192,7 @@ public struct JekyllImporter: Sendable {
         for path in staticPaths {
             if let file = ImportWriter.resource(path, in: source, at: path, report: &report) { planned.append(file) }
         }
+        if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: "_config.yml", line: 1, unkept)) }
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML).utf8), role: .settings, origin: "_config.yml"))
         try ImportWriter.write(planned, redirects: redirects, generator: "Jekyll", command: "blog import jekyll",
                                destination: destination, overwrites: overwrites, report: &report)
@@ -281,6 +282,8 @@ public struct JekyllImporter: Sendable {
         if let baseURL = config.baseURL { lines.append("baseURL: \(YAMLValues.quoted(baseURL))") }
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
+        lines.append("# Heading ids as kramdown's GFM input made them, so old links to a heading still land.")
+        lines.append("headingIDs: github")
         if unsafe {
             lines.append("# Jekyll's kramdown passed raw HTML through; the imported posts hold some.")
             lines.append("unsafe: true")

@@ -48,6 +48,9 @@ struct SectionedConfig {
     /// `contentDir` and `staticDir`.
     var contentDir = "content"
     var staticDirs = ["static"]
+    /// Why the heading ids the site had are not the ones `headingIDs: hugo|zola` makes, when they are not (Hugo's
+    /// `autoHeadingIDType` other than `github`, Zola's `slugify.anchors` other than `on`).
+    var unkeptHeadingIDs: String?
     /// The site's `params`, flattened (`author.name`), for `{{< param >}}`.
     var params: [String: String] = [:]
     /// The files read, in order.
@@ -108,6 +111,12 @@ struct SectionedConfig {
         config.keepsCase = settings.bool("disablePathToLower") ?? false
         config.unsafe = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
         config.contentDir = settings.string("contentDir") ?? "content"
+        let handler = settings.string("markup", "defaultMarkdownHandler") ?? "goldmark"
+        let idType = settings.string("markup", "goldmark", "parser", "autoHeadingIDType") ?? "github"
+        if handler.lowercased() != "goldmark" || idType.lowercased() != "github" {
+            let made = handler.lowercased() != "goldmark" ? "'\(handler)' (markup.defaultMarkdownHandler)" : "'\(idType)' ids (markup.goldmark.parser.autoHeadingIDType)"
+            config.unkeptHeadingIDs = "Hugo made heading ids with \(made); blog makes Goldmark's default 'github' ones (headingIDs: hugo), so some old links to headings may miss."
+        }
         if let base = settings.string("outputFormats", "rss", "baseName") { config.feedName = base + ".xml" }
         if let table = settings.node("taxonomies")?.mapping {
             config.taxonomies = table.compactMap { $0.value.string?.lowercased() }.filter { !$0.isEmpty }

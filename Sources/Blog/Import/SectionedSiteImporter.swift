@@ -283,6 +283,7 @@ public struct SectionedSiteImporter: Sendable {
                 if let file = ImportWriter.resource(path, in: source, at: String(path.dropFirst(prefix.count)), report: &report) { planned.append(file) }
             }
         }
+        if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1, unkept)) }
         var settings = config
         settings.math = config.math || wroteMath
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: wroteHTML || (rawHTML && config.unsafe),
@@ -509,9 +510,9 @@ public struct SectionedSiteImporter: Sendable {
         }
     }
 
-    /// `blog.yml` from Hugo's configuration.
+    /// `blog.yml` from Hugo's or Zola's configuration.
     static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = []) -> String {
-        var lines = ["# Written by blog import hugo from \(config.files.joined(separator: ", "))."]
+        var lines = ["# Written by blog import \(config.generator.rawValue) from \(config.files.joined(separator: ", "))."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
         if let author = config.author { lines.append("author: \(YAMLValues.quoted(author))") }
@@ -519,12 +520,18 @@ public struct SectionedSiteImporter: Sendable {
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
         if !taxonomies.isEmpty { lines.append("taxonomies: [\(taxonomies.joined(separator: ", "))]") }
+        lines.append("# Heading ids as \(config.generator.name) made them, so old links to a heading still land.")
+        lines.append("headingIDs: \(config.generator.rawValue)")
         if !config.math {
-            lines.append("# Hugo's Markdown had no math (no passthrough extension, no math param of the theme): $ is a dollar sign.")
+            lines.append(config.generator == .hugo
+                ? "# Hugo's Markdown had no math (no passthrough extension, no math param of the theme): $ is a dollar sign."
+                : "# Zola's Markdown had no math (no katex or math in [extra], no katex shortcode): $ is a dollar sign.")
             lines.append("math: false")
         }
         if unsafe {
-            lines.append("# Hugo passed raw HTML through (markup.goldmark.renderer.unsafe), or its shortcodes made HTML; the imported posts hold some.")
+            lines.append(config.generator == .hugo
+                ? "# Hugo passed raw HTML through (markup.goldmark.renderer.unsafe), or its shortcodes made HTML; the imported posts hold some."
+                : "# Zola passed raw HTML through, or its shortcodes made HTML; the imported posts hold some.")
             lines.append("unsafe: true")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -39,6 +39,9 @@ extension SectionedConfig {
         let slugify = settings.node("slugify").map(Settings.init(node:))
         config.slugifiesPaths = slugify?.string("paths").map { $0 == "on" } ?? true
         config.slugifiesTerms = slugify?.string("taxonomies").map { $0 == "on" } ?? true
+        if let anchors = slugify?.string("anchors"), anchors != "on" {
+            config.unkeptHeadingIDs = "Zola made heading ids with slugify.anchors = \"\(anchors)\"; blog makes the slugified ones of \"on\" (headingIDs: zola), so some old links to headings may miss."
+        }
         if let extra = settings.node("extra") { flatten(extra, prefix: "", into: &config.params) }
         let mathParams = ["katex_enable", "katex", "math", "mathjax", "katex.enable", "math.enable"]
         config.math = mathParams.contains { config.params[$0].map { ["true", "yes", "on"].contains($0.lowercased()) } == true }

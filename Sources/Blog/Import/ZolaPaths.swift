@@ -12,37 +12,8 @@ enum ZolaPaths {
         return (String(name[date]), Range(match.range(at: 16), in: name).map { String(name[$0]) })
     }
 
-    /// `slug::slugify`, which Zola's `slugify = "on"` (the default) runs: letters and digits in ASCII lower case,
-    /// every other run one `-`, none at either end; other scripts transliterated first (`日本` → `ri-ben`, which the
-    /// `deunicode` crate gives; Foundation's Latin transform is close but not always the same, hence `exact`).
-    static func slugify(_ text: String) -> (slug: String, exact: Bool) {
-        var out = ""
-        var previousIsDash = true
-        var exact = true
-        func push(_ byte: UInt8) {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                out.unicodeScalars.append(Unicode.Scalar(byte)); previousIsDash = false
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                out.unicodeScalars.append(Unicode.Scalar(byte + 32)); previousIsDash = false
-            default:
-                if !previousIsDash { out.append("-"); previousIsDash = true }
-            }
-        }
-        for character in text {
-            if character.isASCII {
-                character.utf8.forEach(push)
-                continue
-            }
-            exact = false
-            let latin = String(character).applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) ?? "-"
-            latin.utf8.forEach(push)
-            // deunicode gives each CJK character a word of its own.
-            if character.unicodeScalars.first.map({ $0.properties.isIdeographic }) == true { push(UInt8(ascii: " ")) }
-        }
-        if out.hasSuffix("-") { out.removeLast() }
-        return (out, exact || out.isEmpty)
-    }
+    /// `slug::slugify`, which Zola's `slugify = "on"` (the default) runs (`Slug.transliterated`).
+    static func slugify(_ text: String) -> (slug: String, exact: Bool) { Slug.transliterated(text) }
 
     /// Zola's `safe` slugs: the text without `<>:"/\|?*` and without spaces or dots at its end.
     static func safe(_ text: String) -> String {

@@ -5,7 +5,8 @@ import Foundation
 /// that shows the post with others scopes its ids, and reading its HTML again for each took twice as long on posts
 /// full of highlighted code, whose every span has an `=`.
 struct HTMLIDPlaces: Sendable {
-    /// An `id="…"` or `href="#…"`: its value's bytes in the text, and the value.
+    /// An `id="…"` or `href="#…"`: its value's bytes in the text, and the id it names (a link's percent-decoded, as a
+    /// browser matches `#%E5%BC%80` to `id="开"`: cmark encodes every non-ASCII fragment).
     struct Place: Sendable {
         let kind: Kind
         let value: Range<Int>
@@ -23,7 +24,8 @@ struct HTMLIDPlaces: Sendable {
         var html = html
         html.withUTF8 { bytes in
             Self.scan(bytes) { kind, value in
-                let name = Self.string(bytes, value)
+                var name = Self.string(bytes, value)
+                if kind == .fragment, name.utf8.contains(UInt8(ascii: "%")), let decoded = name.removingPercentEncoding { name = decoded }
                 places.append(Place(kind: kind, value: value, name: name))
                 if case .id(isEmptyAnchor: false) = kind { defined.insert(name) }
             }

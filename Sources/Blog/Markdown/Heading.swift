@@ -17,12 +17,16 @@ public struct Heading: Sendable, Hashable {
     }
 }
 
-/// Allocates heading ids: the slug of the text, then `-1`, `-2`, … for repeats within one document.
+/// Allocates heading ids: the base id of the text in the site's style, then `-1`, `-2`, … for repeats within one document.
 struct HeadingIDAllocator {
+    /// How a text becomes a base id.
+    let style: HeadingIDStyle
     private var used: Set<String> = []
     /// For each base slug, the suffix to try first: the ids only ever grow in number, so the smallest free
     /// suffix never goes down, and n headings with one text cost n steps rather than n²/2.
     private var nextSuffix: [String: Int] = [:]
+
+    init(style: HeadingIDStyle = .blog) { self.style = style }
 
     /// The id a heading names itself (`{#startup}`), or that id with a suffix when an earlier heading took it.
     mutating func allocate(explicit id: String) -> String {
@@ -30,12 +34,14 @@ struct HeadingIDAllocator {
             used.insert(id)
             return id
         }
-        return allocate(for: id)
+        return allocate(base: id)
     }
 
     /// A fresh id for a heading with `text`.
-    mutating func allocate(for text: String) -> String {
-        let base = Slug.make(text)
+    mutating func allocate(for text: HeadingText) -> String { allocate(base: style.baseID(text)) }
+
+    /// `base`, or `base` with the first free suffix.
+    private mutating func allocate(base: String) -> String {
         var id = base
         if used.contains(id) {
             var counter = nextSuffix[base] ?? 1

@@ -22,6 +22,8 @@ final class MarkdownDocument {
     private(set) var imageLookups: ImageLookups = [:]
     /// The TeX of each formula node `transform` gave its MathML, for the plain text of the heading it is in.
     private var formulaTeX: [OpaquePointer: String] = [:]
+    /// The raw inline HTML that `unsafe: false` replaced, as written: Hugo's heading ids read it.
+    private var omittedInlineHTML: [OpaquePointer: String] = [:]
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
     /// as `&#1;` that cmark decodes to one): then the HTML is cleaned (`HTMLEscaping.replacingForbiddenInXML`).
@@ -140,6 +142,7 @@ final class MarkdownDocument {
             for node in htmlNodes {
                 let isBlock = cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK
                 if Self.isEmptyAnchor(node) { continue }
+                if !isBlock, let literal = cmark_node_get_literal(node) { omittedInlineHTML[node] = String(cString: literal) }
                 cmark_node_set_literal(node, isBlock ? "<!-- raw HTML omitted -->\n" : "<!-- raw HTML omitted -->")
             }
         }
@@ -213,9 +216,9 @@ final class MarkdownDocument {
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))
             let explicit = Self.takeExplicitID(from: node)
-            let text = plainText(of: node)
+            let text = headingText(of: node)
             let id = explicit.map { headingIDs.allocate(explicit: $0) } ?? headingIDs.allocate(for: text)
-            headings.append(Heading(level: level, text: text, id: id))
+            headings.append(Heading(level: level, text: text.plain, id: id))
             guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
             let html = String(cString: rendered)
             free(rendered)
@@ -524,8 +527,8 @@ final class MarkdownDocument {
     }
 
     /// The text of a node's inline content, as a reader sees it.
-    private func plainText(of node: OpaquePointer) -> String {
-        var text = ""
+    private func headingText(of node: OpaquePointer) -> HeadingText {
+        var text = HeadingText()
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while true {
@@ -533,12 +536,18 @@ final class MarkdownDocument {
             if event == CMARK_EVENT_DONE { break }
             guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(child) {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
+            case CMARK_NODE_TEXT:
+                if let literal = cmark_node_get_literal(child) { text.pieces.append(.text(String(cString: literal))) }
+            case CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(child) { text.pieces.append(.code(String(cString: literal))) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text += " "
+                text.pieces.append(.lineBreak)
             case CMARK_NODE_HTML_INLINE:
-                if let tex = formulaTeX[child] { text += tex }
+                if let tex = formulaTeX[child] { text.pieces.append(.text(tex)) }
+                else if let literal = omittedInlineHTML[child] ?? cmark_node_get_literal(child).map({ String(cString: $0) }),
+                        literal.hasPrefix("<?") || (literal.hasPrefix("<!") && !literal.hasPrefix("<!--")) {
+                    text.pieces.append(.declaration(literal))
+                }
             default: break
             }
         }

@@ -38,11 +38,13 @@ public struct MarkdownRenderer: Sendable {
     public var imageSizes: ImageSizes
     /// The site's interface strings, for the words fenced-block renderers write around a drawing.
     public var interface: InterfaceStrings
+    /// How headings get their ids (`headingIDs:` in blog.yml).
+    public var headingIDs: HeadingIDStyle
 
     /// Creates a renderer.
     public init(allowsRawHTML: Bool = false, math: Bool = true, mathBrackets: Bool = false, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers(),
                 codeHighlighting: CodeHighlighting = CodeHighlighting(), codeBlockMemo: CodeBlockMemo? = nil,
-                imageSizes: ImageSizes = ImageSizes(), interface: InterfaceStrings = .english) {
+                imageSizes: ImageSizes = ImageSizes(), interface: InterfaceStrings = .english, headingIDs: HeadingIDStyle = .blog) {
         self.allowsRawHTML = allowsRawHTML
         self.math = math
         self.mathBrackets = mathBrackets
@@ -51,10 +53,11 @@ public struct MarkdownRenderer: Sendable {
         self.codeBlockMemo = codeBlockMemo
         self.imageSizes = imageSizes
         self.interface = interface
+        self.headingIDs = headingIDs
     }
 
     /// A key that changes whenever the same Markdown would render differently.
-    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(mathBrackets)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)|\(interface.fingerprint)" }
+    public var cacheKey: String { "\(allowsRawHTML)|\(math)|\(mathBrackets)|\(fencedBlockRenderers.identity)|\(codeHighlighting.cacheKey)|\(interface.fingerprint)|\(headingIDs)" }
 
     /// Renders `markdown`. Never fails: Markdown has no syntax errors; renderer problems come back as diagnostics.
     public func render(_ markdown: String) -> RenderedMarkdown { finish(prepare(markdown)) }
@@ -63,7 +66,7 @@ public struct MarkdownRenderer: Sendable {
     /// `highlightCode(in:)` highlights those of several texts together, then `finish` makes each one's HTML.
     func prepare(_ markdown: String) -> PreparedMarkdown {
         let document = MarkdownDocument(markdown, math: math, brackets: mathBrackets)
-        var ids = HeadingIDAllocator()
+        var ids = HeadingIDAllocator(style: headingIDs)
         let (headings, blocks) = document.transform(
             allowsRawHTML: allowsRawHTML, renderers: fencedBlockRenderers, highlighting: codeHighlighting, imageSizes: imageSizes,
             interface: interface, headingIDs: &ids)

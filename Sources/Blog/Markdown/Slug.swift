@@ -1,4 +1,5 @@
 // Turning a title or category name into a URL path component that is stable and readable.
+import Foundation
 
 /// URL slugs for posts and categories.
 public enum Slug {
@@ -31,5 +32,37 @@ public enum Slug {
             }.joined()
         }
         return slug
+    }
+
+    /// `slug::slugify`, as Zola's `slugify = "on"` (its default) makes paths and heading ids: letters and digits in ASCII lower case,
+    /// every other run one `-`, none at either end; other scripts transliterated first (`日本` → `ri-ben`, which the
+    /// `deunicode` crate gives; Foundation's Latin transform is close but not always the same, hence `exact`).
+    public static func transliterated(_ text: String) -> (slug: String, exact: Bool) {
+        var out = ""
+        var previousIsDash = true
+        var exact = true
+        func push(_ byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.unicodeScalars.append(Unicode.Scalar(byte)); previousIsDash = false
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                out.unicodeScalars.append(Unicode.Scalar(byte + 32)); previousIsDash = false
+            default:
+                if !previousIsDash { out.append("-"); previousIsDash = true }
+            }
+        }
+        for character in text {
+            if character.isASCII {
+                character.utf8.forEach(push)
+                continue
+            }
+            exact = false
+            let latin = String(character).applyingTransform(.toLatin, reverse: false)?.applyingTransform(.stripDiacritics, reverse: false) ?? "-"
+            latin.utf8.forEach(push)
+            // deunicode gives each CJK character a word of its own.
+            if character.unicodeScalars.first.map({ $0.properties.isIdeographic }) == true { push(UInt8(ascii: " ")) }
+        }
+        if out.hasSuffix("-") { out.removeLast() }
+        return (out, exact || out.isEmpty)
     }
 }

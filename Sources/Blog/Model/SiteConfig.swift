@@ -44,6 +44,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var math: Bool = true
     /// Whether `\(…\)` and `\[…\]` are math too (`math: {brackets: true}`; off by default: prose escapes brackets).
     public var mathBrackets: Bool = false
+    /// How headings get their ids (`headingIDs: blog|hugo|zola|github`; an import sets its generator's, so old deep
+    /// links keep working).
+    public var headingIDs: HeadingIDStyle = .blog
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
     /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default; a

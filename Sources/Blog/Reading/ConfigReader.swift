@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "math", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies", "languages"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies", "languages"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -127,6 +127,12 @@ enum ConfigReader {
                         }
                     }
                 } else { fail("'math' must be true, false or {brackets: true}.", value) }
+            case "headingIDs":
+                if let v = YAMLValues.string(value), let style = HeadingIDStyle(rawValue: v) { config.headingIDs = style }
+                else {
+                    fail("'headingIDs' must be one of \(HeadingIDStyle.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).", value,
+                         notes: ["'hugo', 'zola' and 'github' (Jekyll's kramdown too) make ids as those generators do."])
+                }
             case "search":
                 if let v = YAMLValues.bool(value) { config.hasSearch = v } else { fail("'search' must be true or false.", value) }
             case "feeds":

@@ -57,6 +57,8 @@ struct HugoImportTests {
             ---
             ![a](images/a.png)
 
+            ## C++ & Go
+
             """)
         try site.write("content/posts/bundle/images/a.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try site.write("content/posts/bundle/notes.md", "Not a page.\n")
@@ -91,7 +93,7 @@ struct HugoImportTests {
         #expect(first.contains("> **小心**\n>\n> Inner **text**.\n"))
         #expect(first.contains("[YouTube video dQw4w9WgXcQ](<https://www.youtube.com/watch?v=dQw4w9WgXcQ>)  `{{< figure src=\"x\" >}}`"))
         let bundle = try String(contentsOf: site.source.appendingPathComponent("content/posts/bundle.md"), encoding: .utf8)
-        #expect(bundle == "---\ntitle: Bundle\nslug: my-bundle\ndate: 2019-01-02\naliases:\n- /2019/01/my-bundle/index.html\n- /old/path/index.html\n---\n![a](/2019/01/my-bundle/images/a.png)\n")
+        #expect(bundle == "---\ntitle: Bundle\nslug: my-bundle\ndate: 2019-01-02\naliases:\n- /2019/01/my-bundle/index.html\n- /old/path/index.html\n---\n![a](/2019/01/my-bundle/images/a.png)\n\n## C++ & Go\n")
         #expect(FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/2019/01/my-bundle/images/a.png").path))
         // A link to a post's old URL leads to its new one, without the redirect.
         let about = try String(contentsOf: site.source.appendingPathComponent("content/pages/about.md"), encoding: .utf8)
@@ -99,6 +101,7 @@ struct HugoImportTests {
         let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
         #expect(settings.contains("title: \"小站\"\n") && settings.contains("baseURL: \"https://blog.test/\"\n") && settings.contains("language: zh-cn\n"))
         #expect(settings.contains("taxonomies: [series]\n") && settings.contains("math: false\n") && settings.contains("unsafe: true\n"))
+        #expect(settings.hasPrefix("# Written by blog import hugo from config/_default/hugo.toml") && settings.contains("headingIDs: hugo\n"))
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"about-me/index.html\": \"about.html\"", "\"index.xml\": \"feed.xml\"", "\"posts/index.html\": \"archive.html\"",
                      "\"tags/go/index.html\": \"blog/tag/go.html\"", "\"tags/go/index.xml\": \"blog/tag/go.xml\"",
@@ -119,6 +122,8 @@ struct HugoImportTests {
         #expect(try site.page("tags/go/index.xml") == site.page("blog/tag/go.xml"))
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("2019/01/my-bundle/images/a.png").path))
         #expect(!FileManager.default.fileExists(atPath: site.output.appendingPathComponent("blog/2019/02/draft.html").path))
+        // Headings keep Hugo's ids (`c--go`; blog's own would be `c-go`), so old deep links land.
+        #expect(try site.page("blog/2019/01/my-bundle.html").contains("<h2 id=\"c--go\">"))
 
         // A second run writes nothing.
         let again = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
@@ -227,6 +232,7 @@ struct ZolaImportTests {
         #expect(other.contains("aliases:\n- /old/other/index.html\n- /older.html\n"))
         let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
         #expect(settings.contains("language: ja\n") && settings.contains("author: \"Me\"\n") && !settings.contains("math: false"))
+        #expect(settings.hasPrefix("# Written by blog import zola from config.toml.\n") && settings.contains("headingIDs: zola\n"))
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"atom.xml\": \"feed.xml\"", "\"blog/atom.xml\": \"feed.xml\"", "\"blog/index.html\": \"archive.html\"",
                      "\"tags/neo-vim/index.html\": \"blog/tag/neo-vim.html\"", "\"tags/neo-vim/atom.xml\": \"blog/tag/neo-vim.xml\"",

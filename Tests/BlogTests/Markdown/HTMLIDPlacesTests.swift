@@ -37,6 +37,18 @@ struct HTMLIDPlacesTests {
         #expect(HTMLIDScope(definedIn: places, prefix: "p1").apply(to: Self.html) == expected)
     }
 
+    /// A link to a CJK heading, which cmark percent-encodes, names the heading's id, so a month page scopes both (the
+    /// link went on to the unscoped id, which the month page does not have: 45 broken links on one imported blog).
+    @Test func aPercentEncodedLinkNamesTheIdItDecodesTo() {
+        let html = "<h2 id=\"开机自启动\">开机自启动</h2>\n<p><a href=\"#%E5%BC%80%E6%9C%BA%E8%87%AA%E5%90%AF%E5%8A%A8\">见</a> "
+            + "<a href=\"#100%25\">x</a> <a href=\"#%zz\">bad</a></p>\n"
+        let places = HTMLIDPlaces(of: html)
+        #expect(places.places.map(\.name) == ["开机自启动", "开机自启动", "100%", "%zz"])
+        let scoped = HTMLIDScope(definedIn: places, prefix: "p3").apply(to: html, places: places)
+        #expect(scoped == "<h2 id=\"p3-开机自启动\">开机自启动</h2>\n<p><a href=\"#p3-%E5%BC%80%E6%9C%BA%E8%87%AA%E5%90%AF%E5%8A%A8\">见</a> "
+            + "<a href=\"#100%25\">x</a> <a href=\"#%zz\">bad</a></p>\n")
+    }
+
     /// Scoping and resolving the site root in one pass writes what scoping and then resolving wrote, written out here:
     /// markers before, between and after scoped places, in an image's `src`, in a non-ASCII text, and none at all.
     @Test func scopingAndResolvingTheSiteRootInOnePass() {
