@@ -23,6 +23,8 @@ public struct PreviewServer: Sendable {
         public var port: Int
         /// Whether drafts are built.
         public var includesDrafts: Bool
+        /// Whether posts scheduled for later, and posts past their `expiryDate`, are built.
+        public var includesFuture: Bool, includesExpired: Bool
         /// Whether to poll for changes even where inotify works.
         public var forcesPolling: Bool
         /// How long the sources must stay quiet after a change before the rebuild starts.
@@ -34,13 +36,15 @@ public struct PreviewServer: Sendable {
 
         /// Creates a configuration with the defaults of `blog serve`.
         public init(sourceFolder: URL, outputFolder: URL? = nil, host: String = "127.0.0.1", port: Int = 8000,
-                    includesDrafts: Bool = false, forcesPolling: Bool = false, debounce: Duration = .milliseconds(15),
+                    includesDrafts: Bool = false, includesFuture: Bool = false, includesExpired: Bool = false, forcesPolling: Bool = false, debounce: Duration = .milliseconds(15),
                     handlesSignals: Bool = true, fencedBlockRenderers: FencedBlockRenderers = FencedBlockRenderers()) {
             self.sourceFolder = sourceFolder
             self.outputFolder = outputFolder
             self.host = host
             self.port = port
             self.includesDrafts = includesDrafts
+            self.includesFuture = includesFuture
+            self.includesExpired = includesExpired
             self.forcesPolling = forcesPolling
             self.debounce = debounce
             self.handlesSignals = handlesSignals
@@ -89,9 +93,12 @@ public struct PreviewServer: Sendable {
             state: state,
             configuration: configuration,
             options: { port in
-                BuildOptions(sourceFolder: configuration.sourceFolder, outputFolder: output,
-                             includesDrafts: configuration.includesDrafts,
-                             baseURLOverride: PreviewServer.baseURL(host: configuration.host, port: port), outputMode: .inPlace)
+                var options = BuildOptions(sourceFolder: configuration.sourceFolder, outputFolder: output,
+                                           includesDrafts: configuration.includesDrafts,
+                                           baseURLOverride: PreviewServer.baseURL(host: configuration.host, port: port), outputMode: .inPlace)
+                options.includesFuture = configuration.includesFuture
+                options.includesExpired = configuration.includesExpired
+                return options
             },
             log: log,
             onReady: onReady)

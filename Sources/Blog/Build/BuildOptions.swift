@@ -1,4 +1,4 @@
-// What one build is asked to do: folders, drafts, base URL, and how the output is written.
+// What one build is asked to do: folders, which posts (drafts, future, expired), base URL, and how the output is written.
 import Foundation
 
 /// How a build writes its output folder.
@@ -22,6 +22,12 @@ public struct BuildOptions: Sendable, Hashable {
     public var outputFolder: URL
     /// Whether posts with `draft: true` are built.
     public var includesDrafts: Bool
+    /// Whether posts scheduled for later (`publishDate`, or a date to come) are built (`--future`; blog.yml's `future: true` too).
+    public var includesFuture = false
+    /// Whether posts past their `expiryDate` are built (`--expired`; blog.yml's `expired: true` too).
+    public var includesExpired = false
+    /// The moment posts are published at; nil: when each build starts (`blog build` passes `SOURCE_DATE_EPOCH` when set).
+    public var now: Date?
     /// Replaces blog.yml's `baseURL` (`--base-url`).
     public var baseURLOverride: String?
     /// How the output is written.

@@ -9,6 +9,8 @@ public struct BuildReport: Sendable, Hashable {
     public var succeeded: Bool { !diagnostics.contains(where: \.isError) }
     /// Posts built (drafts only with `includesDrafts`).
     public var postCount: Int = 0
+    /// Posts read but not built, by why: drafts, scheduled for later, expired (`PublicationRules`).
+    public var postsLeftOut: [PublicationRules.LeftOut: Int] = [:]
     /// HTML pages written or kept.
     public var pageCount: Int = 0
     /// Every output file (pages, feed, sitemap, copies).
@@ -30,10 +32,19 @@ public struct BuildReport: Sendable, Hashable {
     /// Creates an empty report.
     public init(diagnostics: [Diagnostic] = []) { self.diagnostics = diagnostics }
 
-    /// `Built 10000 posts, 10213 pages in 1.2 s`.
+    /// `Built 10000 posts, 10213 pages in 1.2 s`, then what was left out: `; left out: 2 drafts, 1 scheduled (--future builds it)`.
     public var summary: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let time = seconds < 10 ? String(format: "%.1f", seconds) : String(Int(seconds.rounded()))
-        return "Built \(postCount) post\(postCount == 1 ? "" : "s"), \(pageCount) page\(pageCount == 1 ? "" : "s") in \(time) s"
+        let built = "Built \(postCount) post\(postCount == 1 ? "" : "s"), \(pageCount) page\(pageCount == 1 ? "" : "s") in \(time) s"
+        let leftOut = PublicationRules.LeftOut.allCases.compactMap { reason -> String? in
+            guard let count = postsLeftOut[reason], count > 0 else { return nil }
+            switch reason {
+            case .draft: return "\(count) draft\(count == 1 ? "" : "s") (--drafts builds \(count == 1 ? "it" : "them"))"
+            case .scheduled: return "\(count) scheduled for later (--future builds \(count == 1 ? "it" : "them"))"
+            case .expired: return "\(count) expired (--expired builds \(count == 1 ? "it" : "them"))"
+            }
+        }
+        return leftOut.isEmpty ? built : built + "; left out: " + leftOut.joined(separator: ", ")
     }
 }

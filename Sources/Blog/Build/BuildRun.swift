@@ -6,6 +6,10 @@ import Search
 struct BuildRun {
     var options: BuildOptions
     var diagnostics: [Diagnostic] = []
+    /// When the build started: the moment posts are published at, unless the options name one.
+    let startedAt = Date()
+    /// The posts read but not published, by why (`makeModel`).
+    var leftOut: [PublicationRules.LeftOut: Int] = [:]
     var config: SiteConfig?
     var posts: [Post] = []
     var pages: [StandalonePage] = []
@@ -97,14 +101,32 @@ struct BuildRun {
     /// the model leaves idle; the plan takes it if the model lists the same documents.
     mutating func startSearchIndex() {
         guard let config, config.hasSearch, policy == .oneShot, !config.isMultilingual else { return }
-        searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: posts, pages: pages, timeZone: config.timeZone),
+        searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: publishedPosts(config), pages: pages, timeZone: config.timeZone),
                                                    config: config)
     }
 
-    /// Step 3: the site model (after the posts were read).
+    /// What this build publishes of the posts it read.
+    func publicationRules(_ config: SiteConfig) -> PublicationRules {
+        PublicationRules(now: options.now ?? startedAt, includesDrafts: options.includesDrafts,
+                         includesFuture: options.includesFuture || config.buildsFuture,
+                         includesExpired: options.includesExpired || config.buildsExpired)
+    }
+
+    /// The posts read that this build publishes, in the order read.
+    private func publishedPosts(_ config: SiteConfig) -> [Post] {
+        let rules = publicationRules(config)
+        return posts.filter { rules.leftOut($0.outline, timeZone: config.timeZone) == nil }
+    }
+
+    /// Step 3: the site model (after the posts were read), of the posts published.
     mutating func makeModel() {
         guard let config else { return }
-        let built = options.includesDrafts ? posts : posts.filter { !$0.isDraft }
+        let rules = publicationRules(config)
+        var built: [Post] = []
+        leftOut = [:]
+        for post in posts {
+            if let reason = rules.leftOut(post.outline, timeZone: config.timeZone) { leftOut[reason, default: 0] += 1 } else { built.append(post) }
+        }
         if config.isMultilingual {
             // Each language's posts are placed among themselves, and made afresh every build: a reused builder's plan
             // is made whole too (`planPages`), its rendering still skipped for unchanged pages.

@@ -71,6 +71,7 @@ public actor SiteBuilder {
         caches.model = run.modelCache
         caches.plan = run.planCache
         report.postCount = run.editions.isEmpty ? run.model.posts.count : run.editions.reduce(0) { $0 + $1.model.posts.count }
+        report.postsLeftOut = run.leftOut
         report.pageCount = run.specs.filter(\.isPage).count
         report.duration = clock.now - start
         if policy == .oneShot { lastOneShotRun = run }

@@ -282,6 +282,10 @@ public struct JekyllImporter: Sendable {
         if let baseURL = config.baseURL { lines.append("baseURL: \(YAMLValues.quoted(baseURL))") }
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
+        if config.future {
+            lines.append("# Jekyll published posts dated in the future (future: true).")
+            lines.append("future: true")
+        }
         lines.append("# Heading ids as kramdown's GFM input made them, so old links to a heading still land.")
         lines.append("headingIDs: github")
         if unsafe {

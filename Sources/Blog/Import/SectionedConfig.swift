@@ -48,6 +48,10 @@ struct SectionedConfig {
     /// `contentDir` and `staticDir`.
     var contentDir = "content"
     var staticDirs = ["static"]
+    /// Whether posts dated in the future were published (Hugo's `buildFuture`; Zola always), and posts past their
+    /// `expiryDate` (Hugo's `buildExpired`).
+    var buildsFuture = false
+    var buildsExpired = false
     /// Why the heading ids the site had are not the ones `headingIDs: hugo|zola` makes, when they are not (Hugo's
     /// `autoHeadingIDType` other than `github`, Zola's `slugify.anchors` other than `on`).
     var unkeptHeadingIDs: String?
@@ -108,6 +112,8 @@ struct SectionedConfig {
             }
         }
         config.uglyURLs = settings.bool("uglyURLs") ?? false
+        config.buildsFuture = settings.bool("buildFuture") ?? false
+        config.buildsExpired = settings.bool("buildExpired") ?? false
         config.keepsCase = settings.bool("disablePathToLower") ?? false
         config.unsafe = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
         config.contentDir = settings.string("contentDir") ?? "content"

@@ -203,6 +203,9 @@ public struct SectionedSiteImporter: Sendable {
             let dropping = Self.ownKeys.union(rewritten.filter { $0.1 == nil }.map { $0.0.lowercased() })
             if let slug = plan.slug { adding.append(("slug", Node(slug))) }
             if plan.isPost, matter["date"] == nil, let date = Self.dateNode(of: matter) { adding.append(("date", date)) }
+            // Hugo's other names of `publishDate` and `expiryDate`, under the names `blog build` reads.
+            if plan.isPost, matter["publishdate"] == nil, let publish = matter["pubdate"] ?? matter["published"] { adding.append(("publishDate", publish)) }
+            if plan.isPost, matter["expirydate"] == nil, let expiry = matter["unpublishdate"] { adding.append(("expiryDate", expiry)) }
             do {
                 let head = try ImportedFrontMatter.write(matter, title: plan.title, dropping: dropping, adding: adding, aliases: aliases, draft: plan.draft)
                 planned.append(PlannedFile(path: plan.target, data: Data((head + matter.body).utf8), role: plan.isPost ? .post : .page, origin: plan.path))
@@ -297,7 +300,7 @@ public struct SectionedSiteImporter: Sendable {
 
     /// Hugo's and Zola's own front-matter keys, which `blog build` does not read or the import writes again.
     static let ownKeys: Set<String> = ["url", "layout", "type", "weight", "headless", "_build", "build", "cascade", "outputs",
-                                       "publishdate", "pubdate", "published", "markup", "path", "template", "render", "in_search_index"]
+                                       "pubdate", "published", "unpublishdate", "markup", "path", "template", "render", "in_search_index"]
 
     /// `text` with Zola's internal link targets (`@/blog/x.md#part`) made the pages' new URLs by `resolve` (given the
     /// content path with its fragment), and the targets it could not resolve.
@@ -520,6 +523,14 @@ public struct SectionedSiteImporter: Sendable {
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
         if !taxonomies.isEmpty { lines.append("taxonomies: [\(taxonomies.joined(separator: ", "))]") }
+        if config.buildsFuture {
+            lines.append(config.generator == .hugo ? "# Hugo built posts dated in the future (buildFuture)." : "# Zola publishes posts whatever their date.")
+            lines.append("future: true")
+        }
+        if config.buildsExpired {
+            lines.append("# Hugo built posts past their expiryDate (buildExpired).")
+            lines.append("expired: true")
+        }
         lines.append("# Heading ids as \(config.generator.name) made them, so old links to a heading still land.")
         lines.append("headingIDs: \(config.generator.rawValue)")
         if !config.math {

@@ -46,6 +46,7 @@ extension SectionedConfig {
         let mathParams = ["katex_enable", "katex", "math", "mathjax", "katex.enable", "math.enable"]
         config.math = mathParams.contains { config.params[$0].map { ["true", "yes", "on"].contains($0.lowercased()) } == true }
         config.staticDirs = ["static"]
+        config.buildsFuture = true
         return config
     }
 }

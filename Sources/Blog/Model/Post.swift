@@ -36,6 +36,10 @@ public struct PostOutline: Sendable, Hashable {
     public var translationKey: String? = nil
     /// When the post last changed (`lastmod:`), if it says.
     public var lastModified: PostDate? = nil
+    /// Not published before (`publishDate:`, Hugo's); nil: its `date`.
+    public var publishDate: PostDate? = nil
+    /// Not published from then on (`expiryDate:`, Hugo's), if it says.
+    public var expiryDate: PostDate? = nil
     /// Whether its page shows the site's comments (`comments: false` turns them off).
     public var allowsComments = true
     /// Where it is discussed (`discussion:`), shown as a "Discussion" link under it.

@@ -47,6 +47,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// How headings get their ids (`headingIDs: blog|hugo|zola|github`; an import sets its generator's, so old deep
     /// links keep working).
     public var headingIDs: HeadingIDStyle = .blog
+    /// Whether posts scheduled for later are built anyway (`future: true`, as Jekyll's and Hugo's `buildFuture`).
+    public var buildsFuture = false
+    /// Whether posts past their `expiryDate` are built anyway (`expired: true`, as Hugo's `buildExpired`).
+    public var buildsExpired = false
     /// How code blocks are highlighted (`highlight:`).
     public var codeHighlighting = CodeHighlighting()
     /// The taxonomies whose terms get an Atom feed each (`feeds: {categories: true, tags: true}`, both by default; a

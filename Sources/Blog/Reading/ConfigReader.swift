@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies", "languages"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "future", "expired", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies", "languages"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -127,6 +127,10 @@ enum ConfigReader {
                         }
                     }
                 } else { fail("'math' must be true, false or {brackets: true}.", value) }
+            case "future":
+                if let v = YAMLValues.bool(value) { config.buildsFuture = v } else { fail("'future' must be true or false.", value) }
+            case "expired":
+                if let v = YAMLValues.bool(value) { config.buildsExpired = v } else { fail("'expired' must be true or false.", value) }
             case "headingIDs":
                 if let v = YAMLValues.string(value), let style = HeadingIDStyle(rawValue: v) { config.headingIDs = style }
                 else {

@@ -183,6 +183,8 @@ struct PostReader: Sendable {
             }
         }
         let lastModified = matter["lastmod"].flatMap(readDate)
+        let publishDate = matter["publishdate"].flatMap(readDate)
+        let expiryDate = matter["expirydate"].flatMap(readDate)
 
         var isDraft = false
         if let node = matter["draft"] {
@@ -271,6 +273,7 @@ struct PostReader: Sendable {
                 sourcePath: path, title: title, date: date, categories: categories, tags: tags, isDraft: isDraft,
                 slug: slug, forcedAnchor: forcedAnchor, aliases: aliases, anchorLocation: anchorLocation, slugLocation: slugLocation,
                 description: description, image: image, author: author, language: language, translationKey: translation, lastModified: lastModified,
+                publishDate: publishDate, expiryDate: expiryDate,
                 allowsComments: allowsComments, discussionURL: discussionURL, params: params, customTerms: customTerms)
             let body = RenderedBody(contentHTML: rendered.html, tocDepth: tocDepth, refusesTOC: refusesTOC,
                                     headings: rendered.headings, needs: rendered.needs, wordCount: rendered.wordCount,
@@ -362,7 +365,7 @@ struct PostReader: Sendable {
 
     /// The front-matter keys a post's reader reads (in lower case; keys are read in any case, as Hugo reads them).
     static let knownKeys: Set<String> = ["title", "date", "categories", "tags", "aliases", "draft", "slug", "anchor", "toc",
-                                         "summary", "description", "image", "author", "lang", "translationKey", "lastmod", "comments", "discussion",
+                                         "summary", "description", "image", "author", "lang", "translationKey", "lastmod", "publishdate", "expirydate", "comments", "discussion",
                                          // Zola's `[taxonomies]` table, read for `categories` and `tags`.
                                          "taxonomies"]
 

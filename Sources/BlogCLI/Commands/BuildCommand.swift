@@ -19,8 +19,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let outputURL = output.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        let options = BuildOptions(sourceFolder: site.sourceURL, outputFolder: outputURL, includesDrafts: site.drafts,
-                                   baseURLOverride: baseURL, outputMode: .staged)
+        let options = site.buildOptions(outputFolder: outputURL, baseURLOverride: baseURL, outputMode: .staged)
         AllocatorTuning.forOneShotBuild()
         let progress = ProgressLine()
         let report: BuildReport

@@ -33,7 +33,7 @@ struct CheckCommand: AsyncParsableCommand {
         guard parallel >= 1, perHost >= 1 else { throw ValidationError("--parallel and --per-host must be at least 1.") }
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be more than 0 and at most 600 seconds.") }
         let options = CheckRun.Options(
-            build: BuildOptions(sourceFolder: site.sourceURL, includesDrafts: site.drafts),
+            build: site.buildOptions(),
             builtOutput: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
             shownOutput: output ?? "(built site)",
             external: external ? ExternalLinkCheck(parallel: parallel, perHost: perHost, timeout: .milliseconds(Int(timeout * 1000))) : nil)

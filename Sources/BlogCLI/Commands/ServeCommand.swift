@@ -35,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
         let configuration = PreviewServer.Configuration(
             sourceFolder: site.sourceURL,
             outputFolder: output.map { URL(fileURLWithPath: $0).standardizedFileURL },
-            host: host, port: port, includesDrafts: site.drafts, forcesPolling: poll,
+            host: host, port: port, includesDrafts: site.drafts, includesFuture: site.future, includesExpired: site.expired, forcesPolling: poll,
             fencedBlockRenderers: site.fencedBlockRenderers)
         do {
             try await PreviewServer(configuration).run(log: { line in

@@ -11,6 +11,7 @@ struct HugoImportTests {
         try site.write("config/_default/hugo.toml", """
             title = "小站"
             baseURL = "https://blog.test/"
+            buildFuture = true
             defaultContentLanguage = "zh-cn"
             [languages.zh-cn]
               languageCode = "zh-CN"
@@ -63,7 +64,7 @@ struct HugoImportTests {
         try site.write("content/posts/bundle/images/a.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try site.write("content/posts/bundle/notes.md", "Not a page.\n")
         try site.write("content/posts/draft.md", "---\ntitle: D\ndate: 2019-02-01\ndraft: true\n---\nDraft.\n")
-        try site.write("content/posts/untagged.md", "---\ntitle: U\ndate: 2019-03-01\ntags: ~\ncategories: null\n---\nU.\n")
+        try site.write("content/posts/untagged.md", "---\ntitle: U\ndate: 2019-03-01\npubdate: 2019-03-02\nunpublishdate: 2030-01-01\ntags: ~\ncategories: null\n---\nU.\n")
         try site.write("content/posts/first.en.md", "---\ntitle: First\ndate: 2018-05-22\n---\nEnglish.\n")
         try site.write("content/about.md", "---\ntitle: About\nurl: /about-me/\n---\nMe. [First](/2018/05/hugo-%E6%93%8D%E4%BD%9C%E6%8C%87%E5%8D%97/#top) [B](http://blog.test/old/path) [C](https://elsewhere.test/old/path)\n")
         try site.write("content/search.md", "---\ntitle: Search\nlayout: search\n---\n")
@@ -102,6 +103,12 @@ struct HugoImportTests {
         #expect(settings.contains("title: \"小站\"\n") && settings.contains("baseURL: \"https://blog.test/\"\n") && settings.contains("language: zh-cn\n"))
         #expect(settings.contains("taxonomies: [series]\n") && settings.contains("math: false\n") && settings.contains("unsafe: true\n"))
         #expect(settings.hasPrefix("# Written by blog import hugo from config/_default/hugo.toml") && settings.contains("headingIDs: hugo\n"))
+        #expect(settings.contains("future: true\n") && !settings.contains("expired:"))
+        // Hugo's other names of publishDate and expiryDate, under the ones blog build reads.
+        let untagged = TestSite.tree(site.source.appendingPathComponent("content")).values.map { String(decoding: $0, as: UTF8.self) }
+            .first { $0.contains("title: U\n") }
+        #expect(untagged?.contains("publishDate: 2019-03-02\n") == true && untagged?.contains("expiryDate: 2030-01-01\n") == true, "\(untagged ?? "")")
+        #expect(untagged?.contains("pubdate") == false && untagged?.contains("unpublishdate") == false)
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"about-me/index.html\": \"about.html\"", "\"index.xml\": \"feed.xml\"", "\"posts/index.html\": \"archive.html\"",
                      "\"tags/go/index.html\": \"blog/tag/go.html\"", "\"tags/go/index.xml\": \"blog/tag/go.xml\"",
@@ -232,7 +239,7 @@ struct ZolaImportTests {
         #expect(other.contains("aliases:\n- /old/other/index.html\n- /older.html\n"))
         let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
         #expect(settings.contains("language: ja\n") && settings.contains("author: \"Me\"\n") && !settings.contains("math: false"))
-        #expect(settings.hasPrefix("# Written by blog import zola from config.toml.\n") && settings.contains("headingIDs: zola\n"))
+        #expect(settings.hasPrefix("# Written by blog import zola from config.toml.\n") && settings.contains("headingIDs: zola\n") && settings.contains("future: true\n"))
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"atom.xml\": \"feed.xml\"", "\"blog/atom.xml\": \"feed.xml\"", "\"blog/index.html\": \"archive.html\"",
                      "\"tags/neo-vim/index.html\": \"blog/tag/neo-vim.html\"", "\"tags/neo-vim/atom.xml\": \"blog/tag/neo-vim.xml\"",
