@@ -111,7 +111,8 @@ public struct MPCImporter: Sendable {
         planPosts(files.months, rewriter: rewriter, plan: &plan, report: &report)
         planPages(files.pages, rewriter: rewriter, plan: &plan, report: &report)
         planResources(files.resources.map { ($0, source.appendingPathComponent($0), $0) }, plan: &plan, report: &report)
-        planResources(plan.outsideFiles.sorted().map { ($0, index.outside[$0]!, index.outside[$0]!.path) }, plan: &plan, report: &report)
+        let outside = Self.withFilesTheyUse(plan.outsideFiles, index)
+        planResources(outside.sorted().map { ($0, index.outside[$0]!, index.outside[$0]!.path) }, plan: &plan, report: &report)
         warnAboutRawHTML(in: plan.files, report: &report)
         try write(plan.files, report: &report)
         report.categories = plan.categories.sorted()
@@ -267,13 +268,48 @@ public struct MPCImporter: Sendable {
             let slash = path.firstIndex(of: "/")!
             index.addFile(String(path[path.index(after: slash)...]), in: String(path[..<slash]))
         }
+        let sourceProjects = Set(index.targets.keys)
         for root in publishedResources {
             for path in FolderWalk.files(under: root.path, skippingHidden: true) {
-                guard let slash = path.firstIndex(of: "/"), !path.hasSuffix(".html") || index.targets[String(path[..<slash])] == nil else { continue }
-                index.addOutsideFile(String(path[path.index(after: slash)...]), in: String(path[..<slash]), at: root.appendingPathComponent(path))
+                guard let slash = path.firstIndex(of: "/") else { continue }
+                let project = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+                if sourceProjects.contains(project), Self.isMadeByMPC(name, in: project, index) { continue }
+                index.addOutsideFile(name, in: project, at: root.appendingPathComponent(path))
             }
         }
         return index
+    }
+
+    /// The published files `linked`, and the published files their HTML uses in turn (`none/index.html`'s
+    /// `../styles/site.css`), so a copied old page looks as it did.
+    static func withFilesTheyUse(_ linked: Set<String>, _ index: MPCSiteIndex) -> Set<String> {
+        var found = linked, pending = Array(linked)
+        while let sitePath = pending.popLast() {
+            guard sitePath.hasSuffix(".html") || sitePath.hasSuffix(".htm"), let url = index.outside[sitePath],
+                  let data = FileManager.default.contents(atPath: url.path) else { continue }
+            let html = String(decoding: data, as: UTF8.self)
+            let folder = (sitePath as NSString).deletingLastPathComponent
+            for match in usedURL.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+                guard let range = Range(match.range(at: 1), in: html) else { continue }
+                let written = String(html[range])
+                let resolved = written.hasPrefix("/") ? (written.hasPrefix("//") ? nil : written) : RelativeLinks.resolve(written, folder: folder)
+                guard let used = resolved.map({ String($0.dropFirst()) }), index.outside[used] != nil, found.insert(used).inserted else { continue }
+                pending.append(used)
+            }
+        }
+        return found
+    }
+
+    /// A `src` or `href` of an HTML page, up to its query or fragment.
+    private static let usedURL = try! NSRegularExpression(pattern: #"\b(?:src|href)\s*=\s*["']([^"'#?\s]+)"#, options: [.caseInsensitive])
+
+    /// Whether the published file `name` of the source's `project` is a page MPC made, which `blog build` makes
+    /// again: one of the source's pages or months, or the blog's index and category pages. A hand-made HTML page
+    /// beside them (`slack/FaHong.html`) is a file like any other, copied when a link uses it.
+    private static func isMadeByMPC(_ name: String, in project: String, _ index: MPCSiteIndex) -> Bool {
+        guard name.hasSuffix(".html"), !name.contains("/") else { return false }
+        let stem = String(name.dropLast(5))
+        return index.target(stem, in: project) == "\(project)/\(name)" || (project == "blog" && (stem == "index" || stem.hasPrefix("Category")))
     }
 
     private func writeRedirects(categories: [String], report: inout MPCImportReport) throws(ImportError) {

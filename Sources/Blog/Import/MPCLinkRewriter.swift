@@ -57,7 +57,9 @@ struct MPCLinkRewriter {
     }
 
     /// `[label](target)` whose label holds no brackets: in `[![img](images#a.png)](http://…)` the image.
-    private static let link = try! NSRegularExpression(pattern: #"\[([^\[\]]*)\]\(([^()\s]+)\)"#)
+    /// `[text](target)`, its text holding no brackets but whole links (an image: `[![a](s.jpg)](l.jpg)`); each
+    /// character of the text is read one way only (a `!` before `[` only as an image's), so no input backtracks far.
+    private static let link = try! NSRegularExpression(pattern: #"\[((?:[^\[\]!]|!(?!\[)|!?\[[^\[\]]*\]\([^()\s]*\))*)\]\(([^()\s]+)\)"#)
 
     /// The text of one source file with its links rewritten. `lines` are the file's lines (or an
     /// entry's), `project` its folder.
@@ -72,18 +74,15 @@ struct MPCLinkRewriter {
         })
         var footnotesSeen = Set<String>()
         var output: [String] = []
-        for line in lines {
-            guard !line.isRaw, line.text.contains("](") else {
-                output.append(line.text)
-                continue
-            }
-            let text = line.text
+        /// `text` with its links rewritten; a link's text too, which may hold an image (`[![a](images#s.jpg)](../images/l.jpg)`).
+        func rewriteLinks(in text: String, line: Int) -> String {
             var rewritten = ""
             var last = text.startIndex
             for match in Self.link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 guard let whole = Range(match.range, in: text), let labelRange = Range(match.range(at: 1), in: text),
                       let targetRange = Range(match.range(at: 2), in: text) else { continue }
-                let label = String(text[labelRange])
+                let written = String(text[labelRange])
+                let label = written.contains("](") ? rewriteLinks(in: written, line: line) : written
                 let target = String(text[targetRange])
                 let isImage = whole.lowerBound > text.startIndex && text[text.index(before: whole.lowerBound)] == "!"
                 var replacement: String?
@@ -96,16 +95,24 @@ struct MPCLinkRewriter {
                     } else if !anchors.contains(name), let page = index.target(name, in: project) {
                         replacement = "[\(label)](/\(page))"
                     }
-                } else if let resolved = resolve(target, project: project, line: line.number, path: path, problems: &problems) {
+                } else if let resolved = resolve(target, project: project, line: line, path: path, problems: &problems) {
                     replacement = "[\(label)](\(resolved))"
                     let sitePath = String(resolved.dropFirst().prefix { $0 != "#" })
                     if index.outside[sitePath] != nil { result.outsideFiles.insert(sitePath) }
                 }
+                if replacement == nil, label != written { replacement = "[\(label)](\(target))" }
                 guard let replacement else { continue }
                 rewritten += text[last..<whole.lowerBound] + replacement
                 last = whole.upperBound
             }
-            output.append(rewritten + text[last...])
+            return rewritten + text[last...]
+        }
+        for line in lines {
+            guard !line.isRaw, line.text.contains("](") else {
+                output.append(line.text)
+                continue
+            }
+            output.append(rewriteLinks(in: line.text, line: line.number))
         }
         result.text = output.joined(separator: "\n")
         result.problems = problems

@@ -218,6 +218,7 @@ struct ImportTests {
             [a](cs#Notes#stack) [b](cs#Notes) ![c](images#nav.svg) [d](blog#2021-07#p0)
             [e](notes#Draft.txt) [f](gone#File) [g](https://example.com/#x) [h](Notes) [i](plain.html)
             [![badge](images#nav.svg)](http://validator.example/) ![old](../images/nav.svg) [j](Missing)
+            [![small](images#nav.svg)](../images/nav.svg) [![x](http://a.example/b.png) and ![y](images#nav.svg)](cs#Notes)
             ```
             [k](cs#Notes)
             ```
@@ -226,6 +227,7 @@ struct ImportTests {
             [a](/cs/Notes.html#stack) [b](/cs/Notes.html) ![c](/images/nav.svg) [d](/blog/2021-07.html#p0)
             [e](/notes/Draft.txt) [f](/gone/File.html) [g](https://example.com/#x) [h](/cs/Notes.html) [i](plain.html)
             [![badge](/images/nav.svg)](http://validator.example/) ![old](/images/nav.svg) [j](Missing)
+            [![small](/images/nav.svg)](/images/nav.svg) [![x](http://a.example/b.png) and ![y](/images/nav.svg)](/cs/Notes.html)
             ```
             [k](cs#Notes)
             ```
@@ -235,6 +237,14 @@ struct ImportTests {
             "The link 'gone#File' points at 'gone/File.html', which is not in the source folder.",
             "The link 'Missing' names no page of 'cs/' in the source; it is left as it is.",
         ])
+    }
+
+    /// A link's text full of `![` that never closes, and of images in a link that never ends, reads in linear time.
+    @Test func hostileLinkTextsReadQuickly() {
+        let text = String(repeating: "![a](b)", count: 20_000) + " [" + String(repeating: "![a](b)", count: 20_000) + "]("
+            + String(repeating: "[![", count: 20_000)
+        let result = rewriter().rewrite(text, firstLine: 1, project: "cs", path: "cs/index.md")
+        #expect(result.text.hasSuffix("[!["))
     }
 
     /// MPC's `[d](#name)` used twice is a footnote and its note; used once, a link to an anchor or a page.

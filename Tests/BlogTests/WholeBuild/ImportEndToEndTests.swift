@@ -39,7 +39,7 @@ struct ImportEndToEndTests {
         let report = try MPCImporter(source: ImportTests.fixture, destination: site.source,
                                      publishedResources: [TestSite.fixture("mpc-published")]).run()
         #expect(report.succeeded)
-        #expect(report.summary == "13 entries in 6 months → 13 posts; 4 pages; 3 resource files; 0 skipped; 21 files written; 4 categories.")
+        #expect(report.summary == "13 entries in 6 months → 13 posts; 4 pages; 5 resource files; 0 skipped; 23 files written; 4 categories.")
         #expect(report.problems.map(\.description) == [
             "blog/2010-12.md:10:1: warning: Cannot read the date 'sometime around christmas'; the post is dated 2010-12-01 00:00 to keep its place in the month.",
             "blog/2013-08.md:16:1: warning: '#p1' is used twice in this month (lines 3 and 16); the entry at line 3 keeps it and this one is imported as 'p2'.",
@@ -95,6 +95,14 @@ struct ImportEndToEndTests {
         let copied = TestSite.tree(site.source).keys
         #expect(copied.contains("content/images/face.png") && !copied.contains("content/images/unused.png"))
         #expect(!copied.contains { $0.hasPrefix("content/blog/") })
+        // A hand-made page of the old site beside the generated ones is copied when linked, with the files it uses;
+        // the category pages MPC made are not (they redirect to the new ones).
+        #expect(copied.contains("content/live/Poems.html") && copied.contains("content/styles/old.css"))
+        #expect(try site.page("blog/CategoryMisc.html").contains("url=../blog/category/misc.html\""))
+        // An image inside a link: both lead to the image from the post's own page too, not only from the month page.
+        let pages = TestSite.tree(site.output).filter { $0.key.hasPrefix("blog/2021/07/") }.map { String(decoding: $0.value, as: UTF8.self) }
+        let post = try #require(pages.first { $0.contains("小图") })
+        #expect(post.contains("<a href=\"../../../images/nav.svg\"><img src=\"../../../images/nav.svg\" alt=\"小图\""), "\(post)")
         #expect(LinkChecker.brokenLinks(in: site.output) == [])
     }
 }
