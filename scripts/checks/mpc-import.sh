@@ -13,17 +13,17 @@ trap 'rm -rf "$work"' EXIT
 
 site="$work/site"
 mkdir -p "$site"
-printf 'title: Imported\nbaseURL: https://example.com/\nlanguage: zh-cn\nunsafe: true\n' > "$site/blog.yml"
+printf 'title: Imported\nbaseURL: https://example.com/\nlanguage: zh-cn\nunsafe: true\ninclude: [code/.site-header.htm]\n' > "$site/blog.yml"
 "$blog" import mpc "$fixture" --published "$PWD/Tests/BlogTests/Fixtures/mpc-published" --into "$site" > "$work/first.txt"
 cat "$work/first.txt"
-grep -q '^13 entries in 6 months → 13 posts; 4 pages; 5 resource files; 0 skipped; 23 files written; 4 categories.$' "$work/first.txt"
+grep -q '^13 entries in 6 months → 13 posts; 4 pages; 6 resource files; 0 skipped; 24 files written; 4 categories.$' "$work/first.txt"
 "$blog" build --source "$site" --output "$site/site"
 python3 scripts/mpc_audit.py "$fixture" "$site/site"
 python3 scripts/check_site.py "$site/site"
 
 # A second import writes nothing and still counts everything.
 "$blog" import mpc "$fixture" --published "$PWD/Tests/BlogTests/Fixtures/mpc-published" --into "$site" > "$work/second.txt"
-grep -q '13 posts; 4 pages; 5 resource files; 0 skipped; 0 files written' "$work/second.txt"
+grep -q '13 posts; 4 pages; 6 resource files; 0 skipped; 0 files written' "$work/second.txt"
 
 # The whole source saved with CRLF (and with lone CRs) imports to byte-identical files.
 for ending in crlf cr; do

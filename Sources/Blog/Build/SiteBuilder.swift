@@ -47,7 +47,8 @@ public actor SiteBuilder {
         run.modelCache = caches.model
         run.planCache = caches.plan
         run.readConfig()
-        let tree = SourceScanner.scan(root: options.sourceFolder, followsLinks: run.config?.followsLinks ?? true)
+        let tree = SourceScanner.scan(root: options.sourceFolder, followsLinks: run.config?.followsLinks ?? true,
+                                      includingHidden: run.config?.includedHiddenPaths ?? [])
         run.diagnostics += tree.problems
         run.readInterfaceStrings(tree)
         progress?(.reading(files: tree.posts.count + tree.pages.count))

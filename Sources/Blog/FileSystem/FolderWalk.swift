@@ -59,11 +59,11 @@ enum FolderWalk {
     }
 
     /// The relative paths of the files under `folder`, sorted: regular files and links to files (links
-    /// to folders are not followed), hidden entries skipped when `skippingHidden`.
-    static func files(under folder: String, skippingHidden: Bool) -> [String] {
+    /// to folders are not followed), hidden folders (`.git`) skipped when `skippingHiddenFolders`.
+    static func files(under folder: String, skippingHiddenFolders: Bool) -> [String] {
         var paths: [String] = []
         walk(folder) { entry in
-            if skippingHidden && entry.name.hasPrefix(".") { return false }
+            if skippingHiddenFolders && entry.type == UInt8(DT_DIR) && entry.name.hasPrefix(".") { return false }
             switch entry.type {
             case UInt8(DT_DIR): return true
             case UInt8(DT_REG): paths.append(entry.relativePath)

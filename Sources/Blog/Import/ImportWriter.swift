@@ -112,6 +112,24 @@ extension ImportWriter {
     static let generatedPaths: Set<String> = [SitePaths.home, SitePaths.archive, SitePaths.categories, SitePaths.tags, SitePaths.search,
                                               SitePaths.notFound, SitePaths.feed, SitePaths.sitemap, SitePaths.robots, SitePaths.stylesheet]
 
+    /// The paths blog.yml's `include:` names to publish the hidden files among `planned` (`.well-known/…`,
+    /// `code/.site-header.htm`): each one's path under `content/` up to its first hidden name, sorted.
+    static func hiddenPaths(among planned: [PlannedFile]) -> [String] {
+        var included = Set<String>()
+        for file in planned where file.path.hasPrefix("content/") {
+            let parts = file.path.dropFirst("content/".count).split(separator: "/")
+            guard let hidden = parts.firstIndex(where: { $0.hasPrefix(".") }) else { continue }
+            included.insert(parts[...hidden].joined(separator: "/"))
+        }
+        return included.sorted()
+    }
+
+    /// `include: [".well-known", …]` for the hidden files among `planned`; nil when there are none.
+    static func includeLine(for planned: [PlannedFile]) -> String? {
+        let paths = hiddenPaths(among: planned)
+        return paths.isEmpty ? nil : "include: [" + paths.map(YAMLValues.quoted).joined(separator: ", ") + "]"
+    }
+
     /// The file at `path` under `source`, planned at `content/<target>`; nil (with a problem, and counted in
     /// `report`) when `blog build` writes that path itself or the file cannot be read.
     static func resource(_ path: String, in source: URL, at target: String, report: inout SiteImportReport) -> PlannedFile? {

@@ -42,7 +42,9 @@ public struct JekyllImporter: Sendable {
         // A byte order mark (which editors on Windows write) is not YAML.
         let configText = String(decoding: configData.starts(with: [0xEF, 0xBB, 0xBF]) ? configData.dropFirst(3) : configData, as: UTF8.self)
         let config = JekyllConfig.read(configText, path: "_config.yml", problems: &report.problems)
-        let listed = SourceScanner.files(under: source)
+        // Jekyll publishes `.well-known` and `.htaccess`, and the hidden files its `include` names (globs stay out).
+        let hidden = [".well-known", ".htaccess"] + config.include.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/")) }.filter { !$0.contains("*") }
+        let listed = SourceScanner.files(under: source, includingHidden: hidden)
         for problem in listed.problems {
             report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
         }
@@ -193,7 +195,7 @@ public struct JekyllImporter: Sendable {
             if let file = ImportWriter.resource(path, in: source, at: path, report: &report) { planned.append(file) }
         }
         if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: "_config.yml", line: 1, unkept)) }
-        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML).utf8), role: .settings, origin: "_config.yml"))
+        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML, include: ImportWriter.includeLine(for: planned)).utf8), role: .settings, origin: "_config.yml"))
         try ImportWriter.write(planned, redirects: redirects, generator: "Jekyll", command: "blog import jekyll",
                                destination: destination, overwrites: overwrites, report: &report)
         return report
@@ -274,7 +276,7 @@ public struct JekyllImporter: Sendable {
     }
 
     /// `blog.yml` from `_config.yml`.
-    static func settings(_ config: JekyllConfig, unsafe: Bool) -> String {
+    static func settings(_ config: JekyllConfig, unsafe: Bool, include: String? = nil) -> String {
         var lines = ["# Written by blog import jekyll from _config.yml."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
@@ -282,6 +284,10 @@ public struct JekyllImporter: Sendable {
         if let baseURL = config.baseURL { lines.append("baseURL: \(YAMLValues.quoted(baseURL))") }
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
+        if let include {
+            lines.append("# Hidden files Jekyll published (.well-known, .htaccess, its include: list).")
+            lines.append(include)
+        }
         if config.future {
             lines.append("# Jekyll published posts dated in the future (future: true).")
             lines.append("future: true")

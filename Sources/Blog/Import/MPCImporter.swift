@@ -114,6 +114,7 @@ public struct MPCImporter: Sendable {
         let outside = Self.withFilesTheyUse(plan.outsideFiles, index)
         planResources(outside.sorted().map { ($0, index.outside[$0]!, index.outside[$0]!.path) }, plan: &plan, report: &report)
         warnAboutRawHTML(in: plan.files, report: &report)
+        warnAboutHiddenFiles(in: plan.files, report: &report)
         try write(plan.files, report: &report)
         report.categories = plan.categories.sorted()
         try writeRedirects(categories: report.categories, report: &report)
@@ -207,6 +208,20 @@ public struct MPCImporter: Sendable {
             + "passed through (cmark-gfm --unsafe) but `blog build` leaves out unless blog.yml says 'unsafe: true'."))
     }
 
+    /// One warning when linked files start with `.` (`code/.site-header.htm`) and the site's `blog.yml` does not name
+    /// them in `include:`, without which `blog build` leaves hidden files out: the line to add.
+    private func warnAboutHiddenFiles(in planned: [PlannedFile], report: inout MPCImportReport) {
+        let needed = ImportWriter.hiddenPaths(among: planned)
+        guard let line = ImportWriter.includeLine(for: planned),
+              let first = planned.first(where: { $0.path.split(separator: "/").contains { $0.hasPrefix(".") } }) else { return }
+        let config = destination.appendingPathComponent("blog.yml")
+        let settings = FileManager.default.contents(atPath: config.path).flatMap { try? Yams.load(yaml: String(decoding: $0, as: UTF8.self)) as? [String: Any] }
+        let included = Set((settings?["include"] as? [String] ?? []).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 })
+        guard !Set(needed).isSubset(of: included) else { return }
+        report.problems.append(ImportProblem(path: first.origin, line: 1,
+            "\(counted(needed.count, "linked file starts", "linked files start")) with '.', which `blog build` publishes only when blog.yml's 'include' names \(needed.count == 1 ? "it" : "them"): add '\(line)'."))
+    }
+
     /// The UTF-8 text of the source file at `path` (without a byte order mark), or nil with an error
     /// that ends with `unreadable`.
     private func readText(_ path: String, unreadable: String, report: inout MPCImportReport) -> String? {
@@ -270,7 +285,8 @@ public struct MPCImporter: Sendable {
         }
         let sourceProjects = Set(index.targets.keys)
         for root in publishedResources {
-            for path in FolderWalk.files(under: root.path, skippingHidden: true) {
+            // Its hidden files too (`code/.site-header.htm`, copied only when a link names one), not its `.git`.
+            for path in FolderWalk.files(under: root.path, skippingHiddenFolders: true) {
                 guard let slash = path.firstIndex(of: "/") else { continue }
                 let project = String(path[..<slash]), name = String(path[path.index(after: slash)...])
                 if sourceProjects.contains(project), Self.isMadeByMPC(name, in: project, index) { continue }

@@ -56,7 +56,8 @@ public struct SectionedSiteImporter: Sendable {
                 ? "The source has no hugo.toml, config.toml (.yaml, .json) or config/_default/: it is not a Hugo site."
                 : "The source has no config.toml: it is not a Zola site.")
         }
-        let listed = SourceScanner.files(under: source)
+        // Hugo and Zola publish a static folder whole, `.well-known/` and `.htaccess` too.
+        let listed = SourceScanner.files(under: source, includingHidden: config.staticDirs)
         for problem in listed.problems {
             report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
         }
@@ -290,7 +291,8 @@ public struct SectionedSiteImporter: Sendable {
         var settings = config
         settings.math = config.math || wroteMath
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: wroteHTML || (rawHTML && config.unsafe),
-                                                                              taxonomies: taxonomies.filter(\.isCustom).map(\.key)).utf8),
+                                                                              taxonomies: taxonomies.filter(\.isCustom).map(\.key),
+                                                                              include: ImportWriter.includeLine(for: planned)).utf8),
                                    role: .settings, origin: config.files.first ?? "hugo.toml"))
 
         try ImportWriter.write(planned, redirects: redirects, generator: generator.name, command: "blog import \(generator.rawValue)",
@@ -514,7 +516,7 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// `blog.yml` from Hugo's or Zola's configuration.
-    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = []) -> String {
+    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = [], include: String? = nil) -> String {
         var lines = ["# Written by blog import \(config.generator.rawValue) from \(config.files.joined(separator: ", "))."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
@@ -523,6 +525,10 @@ public struct SectionedSiteImporter: Sendable {
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
         if !taxonomies.isEmpty { lines.append("taxonomies: [\(taxonomies.joined(separator: ", "))]") }
+        if let include {
+            lines.append("# Hidden files of \(config.generator.name)'s static folder, which it published.")
+            lines.append(include)
+        }
         if config.buildsFuture {
             lines.append(config.generator == .hugo ? "# Hugo built posts dated in the future (buildFuture)." : "# Zola publishes posts whatever their date.")
             lines.append("future: true")

@@ -81,6 +81,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var hasSearch = true
     /// Whether symbolic links under `content/` and `templates/` are followed (`followLinks:`, default true): a link
     /// that leads outside the site folder is an error either way; with false every link is skipped with a warning.
+    /// Paths under `content/` that start with `.` or lie in such a folder, published anyway (`include:`, as Jekyll's):
+    /// `.well-known`, `code/.site-header.htm`. Every other hidden file and folder (`.DS_Store`, `.git`) is left out.
+    public var includedHiddenPaths: [String] = []
     public var followsLinks = true
 
     /// One link of `menu:`.

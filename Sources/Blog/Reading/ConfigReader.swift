@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "future", "expired", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "taxonomies", "languages"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "future", "expired", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "include", "taxonomies", "languages"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -161,6 +161,17 @@ enum ConfigReader {
                 if let v = YAMLValues.string(value), SiteLink.isWebURL(v.replacingOccurrences(of: "{url}", with: "u").replacingOccurrences(of: "{title}", with: "t")) {
                     config.discussionURL = v
                 } else { fail("'discussionURL' must be a full http(s) URL; '{url}' and '{title}' in it become the post's.", value) }
+            case "include":
+                guard let paths = YAMLValues.strings(value) else { fail("'include' must be a list of paths under content/, such as '[.well-known]'.", value); break }
+                for path in paths {
+                    let written = path.hasPrefix("/") ? String(path.dropFirst()) : path
+                    switch OutputPath.normalize(written) {
+                    case .success(let normalized) where normalized == OutputManifest.fileName:
+                        fail("'\(normalized)' in 'include' is the name of the build's own record of the files it wrote; it cannot be published.", value)
+                    case .success(let normalized): config.includedHiddenPaths.append(normalized)
+                    case .failure(let problem): fail("The path '\(OutputPath.shown(path))' in 'include' cannot be published: \(problem).", value)
+                    }
+                }
             case "followLinks":
                 if let v = YAMLValues.bool(value) { config.followsLinks = v } else { fail("'followLinks' must be true or false.", value) }
             case "highlight":

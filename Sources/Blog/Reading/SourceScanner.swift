@@ -24,13 +24,14 @@ struct SourceTree: Sendable {
 /// leads to a regular file inside the site folder; a link that leads outside it, to a FIFO, socket or device, or
 /// such a file itself, is an error at its path. With `followLinks: false` every link is skipped with a warning.
 enum SourceScanner {
-    /// The site's files. Hidden files and folders (`.DS_Store`, `.git`) are skipped.
-    static func scan(root: URL, followsLinks: Bool = true) -> SourceTree {
+    /// The site's files. Hidden files and folders (`.DS_Store`, `.git`) are skipped, but for the paths under `content/`
+    /// that `includingHidden` names (blog.yml's `include:`) and what is in them.
+    static func scan(root: URL, followsLinks: Bool = true, includingHidden: [String] = []) -> SourceTree {
         var tree = SourceTree()
         let rootPath = root.standardizedFileURL.path
         guard let realRoot = realPath(rootPath) else { return tree }
         var walker = Walker(root: rootPath, realRoot: realRoot, followsLinks: followsLinks)
-        for path in walker.files(in: "content") {
+        for path in walker.files(in: "content", includingHidden: includingHidden) {
             if path.hasPrefix("content/posts/") && SitePaths.isMarkdown(path) {
                 tree.posts.append(path)
             } else if path.hasPrefix("content/pages/") && SitePaths.isMarkdown(path) {
@@ -48,14 +49,15 @@ enum SourceScanner {
         return tree
     }
 
-    /// The regular files under the folder `root` (hidden ones skipped), as sorted paths relative to it, read under the
+    /// The regular files under the folder `root` (hidden ones skipped but for what `includingHidden` names or holds), as
+    /// sorted paths relative to it, read under the
     /// same rules as a site's `content/`: links followed only to regular files inside `root`; what is refused is in
     /// `problems`, located at its relative path.
-    static func files(under root: URL, followsLinks: Bool = true) -> (paths: [String], problems: [Diagnostic]) {
+    static func files(under root: URL, followsLinks: Bool = true, includingHidden: [String] = []) -> (paths: [String], problems: [Diagnostic]) {
         let rootPath = root.standardizedFileURL.path
         guard let realRoot = realPath(rootPath) else { return ([], []) }
         var walker = Walker(root: rootPath, realRoot: realRoot, followsLinks: followsLinks)
-        let paths = walker.files(in: "")
+        let paths = walker.files(in: "", includingHidden: includingHidden)
         return (paths, walker.problems)
     }
 
@@ -99,8 +101,8 @@ enum SourceScanner {
         var problems: [Diagnostic] = []
 
         /// The readable files under the site folder `name` (`content`, `templates`, or "" for the root), as sorted
-        /// site paths.
-        mutating func files(in name: String) -> [String] {
+        /// site paths; of its hidden ones, those `includingHidden` names (relative to the folder) or holds.
+        mutating func files(in name: String, includingHidden included: [String] = []) -> [String] {
             let folder = name.isEmpty ? root : root + "/" + name
             var status = stat()
             guard lstat(folder, &status) == 0 else { return [] }
@@ -117,7 +119,13 @@ enum SourceScanner {
             }
             var paths: [String] = []
             FolderWalk.walk(folder) { entry in
-                if entry.name.hasPrefix(".") { return false }
+                if entry.name.hasPrefix(".") || (!included.isEmpty && (entry.relativePath.hasPrefix(".") || entry.relativePath.contains("/."))) {
+                    // A hidden path is read when an included path is it or holds it; a hidden folder is entered on
+                    // the way to one, and what else it holds stays out.
+                    let relative = entry.relativePath, isFolder = entry.type == UInt8(DT_DIR)
+                    guard included.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") || (isFolder && $0.hasPrefix(relative + "/")) })
+                    else { return false }
+                }
                 let path = name.isEmpty ? entry.relativePath : name + "/" + entry.relativePath
                 guard entry.hasUTF8Name else {
                     problems.append(.error("'\(OutputPath.shown(path))' has a name that is not UTF-8, so it cannot be read or published.",

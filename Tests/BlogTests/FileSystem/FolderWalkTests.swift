@@ -12,6 +12,8 @@ struct FolderWalkTests {
         try Data("1".utf8).write(to: root.appendingPathComponent("top.txt"))
         try Data("2".utf8).write(to: root.appendingPathComponent(".hidden"))
         try Data("3".utf8).write(to: root.appendingPathComponent("a/b/deep.txt"))
+        try manager.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("4".utf8).write(to: root.appendingPathComponent(".git/HEAD"))
         try manager.createSymbolicLink(at: root.appendingPathComponent("to-file"), withDestinationURL: root.appendingPathComponent("top.txt"))
         try manager.createSymbolicLink(at: root.appendingPathComponent("to-folder"), withDestinationURL: root.appendingPathComponent("a"))
         return root
@@ -20,9 +22,10 @@ struct FolderWalkTests {
     @Test func filesFollowLinksToFilesButNotToFolders() throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(FolderWalk.files(under: root.path, skippingHidden: true) == ["a/b/deep.txt", "to-file", "top.txt"])
-        #expect(FolderWalk.files(under: root.path, skippingHidden: false) == [".hidden", "a/b/deep.txt", "to-file", "top.txt"])
-        #expect(FolderWalk.files(under: root.path + "/missing", skippingHidden: false).isEmpty)
+        // A hidden file is listed; a hidden folder's files only when asked.
+        #expect(FolderWalk.files(under: root.path, skippingHiddenFolders: true) == [".hidden", "a/b/deep.txt", "to-file", "top.txt"])
+        #expect(FolderWalk.files(under: root.path, skippingHiddenFolders: false) == [".git/HEAD", ".hidden", "a/b/deep.txt", "to-file", "top.txt"])
+        #expect(FolderWalk.files(under: root.path + "/missing", skippingHiddenFolders: false).isEmpty)
     }
 
     @Test func aTreeWithLinksIsNotPlain() throws {
@@ -32,7 +35,7 @@ struct FolderWalkTests {
         try FileManager.default.removeItem(at: root.appendingPathComponent("to-file"))
         try FileManager.default.removeItem(at: root.appendingPathComponent("to-folder"))
         let tree = try #require(OutputFiles.plainTree(root))
-        #expect(tree.files.sorted() == [".hidden", "a/b/deep.txt", "top.txt"])
-        #expect(tree.folders.sorted() == ["a", "a/b"])
+        #expect(tree.files.sorted() == [".git/HEAD", ".hidden", "a/b/deep.txt", "top.txt"])
+        #expect(tree.folders.sorted() == [".git", "a", "a/b"])
     }
 }

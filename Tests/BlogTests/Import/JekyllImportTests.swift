@@ -45,6 +45,10 @@ struct JekyllImportTests {
         try site.write("img/a.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try site.write("notes/x.txt", "excluded\n")
         try site.write("_drafts/d.md", "---\ntitle: D\n---\nDraft.\n")
+        // Jekyll publishes these two hidden files, and no other.
+        try site.write(".well-known/security.txt", "Contact: mailto:me@example.org\n")
+        try site.write(".htaccess", "ErrorDocument 404 /404.html\n")
+        try site.write(".env", "SECRET=1\n")
         return site
     }
 
@@ -53,7 +57,7 @@ struct JekyllImportTests {
         let site = try TestSite(copying: nil)
         let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
         #expect(report.succeeded, "\(report.problemLines())")
-        #expect((report.postsFound, report.posts, report.pagesFound, report.pages, report.listings, report.files) == (2, 2, 1, 1, 4, 1))
+        #expect((report.postsFound, report.posts, report.pagesFound, report.pages, report.listings, report.files) == (2, 2, 1, 1, 4, 3))   // img/a.png, .htaccess, .well-known/security.txt
         #expect(report.leftOut == ["drafts (_drafts/)": 1, "theme files made by Jekyll's templates (sitemaps, styles, search data)": 1])
         #expect(report.problems.map(\.description).contains { $0.contains("_config.yml:5:1: warning: 'paginate' is set again") })
         #expect(report.problems.map(\.description).contains { $0.contains("_posts/2014-10-01-first-post.markdown:13:1: warning: '{% include note.html %}' is left out") })
@@ -76,6 +80,8 @@ struct JekyllImportTests {
         let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
         #expect(settings.contains("title: \"小站\"\n") && settings.contains("baseURL: \"https://example.org/blog/\"\n") && settings.contains("language: zh-cn\n"))
         #expect(settings.contains("headingIDs: github\n") && !settings.contains("future:"))
+        #expect(settings.contains("include: [\".htaccess\", \".well-known\"]\n"))
+        #expect(!FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/.env").path))
         #expect(!FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/notes/x.txt").path))
 
         // What was written builds, and the old URLs answer.
@@ -84,6 +90,7 @@ struct JekyllImportTests {
         #expect(errors.isEmpty)
         #expect(try site.page("ios/layout/2014/10/01/first-post/index.html").contains("blog/2014/10/first-post.html"))
         #expect(try site.page("about/index.html").contains("about.html"))
+        #expect(try site.page(".well-known/security.txt") == "Contact: mailto:me@example.org\n" && site.page(".htaccess").hasPrefix("ErrorDocument"))
         // The theme's atom.xml is a copy of the feed, for the readers subscribed to it.
         #expect(try site.page("atom.xml") == site.page("feed.xml"))
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("img/a.png").path))

@@ -70,6 +70,9 @@ struct HugoImportTests {
         try site.write("content/search.md", "---\ntitle: Search\nlayout: search\n---\n")
         try site.write("static/img/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try site.write("static/robots.txt", "User-agent: *\n")
+        // Hugo publishes its static folder whole, hidden files too.
+        try site.write("static/.htaccess", "ErrorDocument 404 /404.html\n")
+        try site.write("static/.well-known/security.txt", "Contact: mailto:me@blog.test\n")
         return site
     }
 
@@ -104,6 +107,7 @@ struct HugoImportTests {
         #expect(settings.contains("taxonomies: [series]\n") && settings.contains("math: false\n") && settings.contains("unsafe: true\n"))
         #expect(settings.hasPrefix("# Written by blog import hugo from config/_default/hugo.toml") && settings.contains("headingIDs: hugo\n"))
         #expect(settings.contains("future: true\n") && !settings.contains("expired:"))
+        #expect(settings.contains("include: [\".htaccess\", \".well-known\"]\n"))
         // Hugo's other names of publishDate and expiryDate, under the ones blog build reads.
         let untagged = TestSite.tree(site.source.appendingPathComponent("content")).values.map { String(decoding: $0, as: UTF8.self) }
             .first { $0.contains("title: U\n") }
@@ -125,6 +129,7 @@ struct HugoImportTests {
         #expect(try site.page("old/path/index.html").contains("blog/2019/01/my-bundle.html"))
         #expect(try site.page("about-me/index.html").contains("about.html"))
         #expect(try site.page("tags/go/index.html").contains("blog/tag/go.html"))
+        #expect(try site.page(".well-known/security.txt") == "Contact: mailto:me@blog.test\n" && site.page(".htaccess").hasPrefix("ErrorDocument"))
         #expect(try site.page("index.xml") == site.page("feed.xml"))
         #expect(try site.page("tags/go/index.xml") == site.page("blog/tag/go.xml"))
         #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent("2019/01/my-bundle/images/a.png").path))

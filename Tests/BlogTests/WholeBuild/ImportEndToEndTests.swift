@@ -36,10 +36,16 @@ struct ImportEndToEndTests {
         let site = try TestSite(copying: nil)
         // MPC passed raw HTML through (cmark-gfm --unsafe); so does an imported site.
         try site.write("blog.yml", "title: Imported\nbaseURL: https://example.com/\nlanguage: zh-cn\nunsafe: true\n")
-        let report = try MPCImporter(source: ImportTests.fixture, destination: site.source,
-                                     publishedResources: [TestSite.fixture("mpc-published")]).run()
+        let published = TestSite.fixture("mpc-published")
+        // A linked file that starts with '.': the import says what blog.yml must name for `blog build` to publish it.
+        let first = try MPCImporter(source: ImportTests.fixture, destination: site.source, publishedResources: [published]).run()
+        #expect(first.problems.map(\.description).contains(published.appendingPathComponent("code/.site-header.htm").path
+            + ":1:1: warning: 1 linked file starts with '.', which `blog build` publishes only when blog.yml's 'include' names it: add 'include: [\"code/.site-header.htm\"]'."))
+        try site.write("blog.yml", "title: Imported\nbaseURL: https://example.com/\nlanguage: zh-cn\nunsafe: true\ninclude: [code/.site-header.htm]\n")
+        let report = try MPCImporter(source: ImportTests.fixture, destination: site.source, publishedResources: [published]).run()
         #expect(report.succeeded)
-        #expect(report.summary == "13 entries in 6 months → 13 posts; 4 pages; 5 resource files; 0 skipped; 23 files written; 4 categories.")
+        #expect(first.summary == "13 entries in 6 months → 13 posts; 4 pages; 6 resource files; 0 skipped; 24 files written; 4 categories.")
+        #expect(report.summary == "13 entries in 6 months → 13 posts; 4 pages; 6 resource files; 0 skipped; 0 files written; 4 categories.")
         #expect(report.problems.map(\.description) == [
             "blog/2010-12.md:10:1: warning: Cannot read the date 'sometime around christmas'; the post is dated 2010-12-01 00:00 to keep its place in the month.",
             "blog/2013-08.md:16:1: warning: '#p1' is used twice in this month (lines 3 and 16); the entry at line 3 keeps it and this one is imported as 'p2'.",
@@ -98,6 +104,7 @@ struct ImportEndToEndTests {
         // A hand-made page of the old site beside the generated ones is copied when linked, with the files it uses;
         // the category pages MPC made are not (they redirect to the new ones).
         #expect(copied.contains("content/live/Poems.html") && copied.contains("content/styles/old.css"))
+        #expect(try site.page("code/.site-header.htm") == "<header>the old site header</header>\n")
         #expect(try site.page("blog/CategoryMisc.html").contains("url=../blog/category/misc.html\""))
         // An image inside a link: both lead to the image from the post's own page too, not only from the month page.
         let pages = TestSite.tree(site.output).filter { $0.key.hasPrefix("blog/2021/07/") }.map { String(decoding: $0.value, as: UTF8.self) }
