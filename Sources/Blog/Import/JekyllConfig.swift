@@ -25,6 +25,16 @@ struct JekyllConfig: Equatable {
     var include: [String] = []
     /// `future: true`: posts dated after the build were published.
     var future = false
+    /// The collections other than posts (`collections:`), by label, and the folder holding their `_label` folders
+    /// (`collections_dir`, "" for the site root).
+    var collections: [String: Collection] = [:]
+    var collectionsFolder = ""
+    /// One collection: whether Jekyll wrote its documents (`output: true`; a collection named only in a list is not
+    /// written) and their permalink template.
+    struct Collection: Equatable {
+        var output = false
+        var permalink: String?
+    }
     /// Why the heading ids Jekyll made are not the ones `headingIDs: github` makes (kramdown's GFM input, Jekyll's
     /// default), when they are not: another Markdown processor or kramdown's own input.
     var unkeptHeadingIDs: String?
@@ -97,6 +107,15 @@ struct JekyllConfig: Equatable {
         config.exclude += strings("exclude")
         config.include = strings("include")
         config.future = settings["future"] as? Bool ?? false
+        if let table = settings["collections"] as? [String: Any] {
+            for (label, value) in table where label != "posts" {
+                let entry = value as? [String: Any] ?? [:]
+                config.collections[label] = Collection(output: entry["output"] as? Bool ?? false, permalink: entry["permalink"] as? String)
+            }
+        } else {
+            for label in strings("collections") where label != "posts" { config.collections[label] = Collection() }
+        }
+        config.collectionsFolder = string("collections_dir").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "/")) } ?? ""
         let processor = string("markdown") ?? "kramdown"
         let input = (settings["kramdown"] as? [String: Any])?["input"] as? String ?? "GFM"
         if processor.lowercased() != "kramdown" {
@@ -105,6 +124,23 @@ struct JekyllConfig: Equatable {
             config.unkeptHeadingIDs = "Jekyll made heading ids with kramdown's '\(input)' input (kramdown.input:); blog makes its GFM ones (headingIDs: github), so old links to headings with other than ASCII letters may miss."
         }
         return config
+    }
+
+    /// The collection `path` (relative to the source) is a document or file of, with its path inside the collection's
+    /// folder (`_projects/a/b.md` → `projects`, `a/b.md`).
+    func collection(of path: String) -> (label: String, rest: String)? {
+        let inFolder = collectionsFolder.isEmpty ? Substring(path) : path.hasPrefix(collectionsFolder + "/") ? path.dropFirst(collectionsFolder.count + 1) : nil
+        guard let inFolder, inFolder.hasPrefix("_"), let slash = inFolder.firstIndex(of: "/") else { return nil }
+        let label = String(inFolder[inFolder.index(after: inFolder.startIndex)..<slash])
+        guard collections[label] != nil else { return nil }
+        return (label, String(inFolder[inFolder.index(after: slash)...]))
+    }
+
+    /// The permalink template of the documents of `label`: its own, else `/:collection/:path` with the site's
+    /// style's end (`/` for `pretty` and styles ending in `/`, else `:output_ext`), as Jekyll's `Collection#url_template`.
+    func collectionPermalink(_ label: String) -> String {
+        if let own = collections[label]?.permalink, !own.isEmpty { return JekyllConfig.styles[own] ?? own }
+        return "/:collection/:path" + (pagesEndWithSlash ? "/" : ":output_ext")
     }
 
     /// Whether Jekyll published the file or folder at `path` (relative to the source): names starting with `_`

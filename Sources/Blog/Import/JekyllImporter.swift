@@ -50,6 +50,8 @@ public struct JekyllImporter: Sendable {
         }
         var includes: [String: String] = [:]
         var postPaths: [String] = [], pagePaths: [String] = [], staticPaths: [String] = [], oldFeeds: [String] = []
+        // The documents and files of collections Jekyll wrote, by source path: where in the collection each is.
+        var collectionDocuments: [String: (label: String, rest: String)] = [:], collectionFiles: [(path: String, target: String)] = []
         for path in listed.paths {
             let parts = path.split(separator: "/")
             if let index = parts.firstIndex(of: "_posts") {
@@ -65,9 +67,22 @@ public struct JekyllImporter: Sendable {
                 continue
             }
             if parts.first == "_includes" { includes[parts.dropFirst().joined(separator: "/")] = path; continue }
+            if let (label, rest) = config.collection(of: path) {
+                guard config.collections[label]?.output == true else {
+                    report.leftOut["files of collections Jekyll did not write (output: false)", default: 0] += 1
+                    continue
+                }
+                if Self.startsWithFrontMatter(path, in: source), SitePaths.isMarkdown(path) || path.hasSuffix(".html") {
+                    collectionDocuments[path] = (label, rest)
+                    pagePaths.append(path)
+                } else {
+                    collectionFiles.append((path, label + "/" + rest))
+                }
+                continue
+            }
             if parts.first == "_drafts", SitePaths.isMarkdown(path) { report.leftOut["drafts (_drafts/)", default: 0] += 1; continue }
             guard config.publishes(path) else { continue }
-            let hasFrontMatter = FileManager.default.contents(atPath: source.appendingPathComponent(path).path)?.starts(with: Data("---".utf8)) == true
+            let hasFrontMatter = Self.startsWithFrontMatter(path, in: source)
             if hasFrontMatter, SitePaths.isMarkdown(path) || path.hasSuffix(".html") || path.hasSuffix(".htm") {
                 pagePaths.append(path)
             } else if hasFrontMatter, Self.isFeed(path) {
@@ -100,9 +115,16 @@ public struct JekyllImporter: Sendable {
         var newURLByOldFile: [String: String] = [:]
         for post in posts where newURLByOldFile[post.oldFile] == nil { newURLByOldFile[post.oldFile] = post.newURL }
         var pageURLs: [String: (new: String, old: String)] = [:]
-        for path in pagePaths { pageURLs[path] = (Self.pageURL(path), oldPageFile(path, config: config)) }
+        for path in pagePaths {
+            if let (label, rest) = collectionDocuments[path] {
+                pageURLs[path] = (Self.pageURL(label + "/" + rest), oldDocumentFile(path, label: label, rest: rest, config: config))
+            } else {
+                pageURLs[path] = (Self.pageURL(path), oldPageFile(path, config: config))
+            }
+        }
         for path in pagePaths.sorted() where newURLByOldFile[pageURLs[path]!.old] == nil { newURLByOldFile[pageURLs[path]!.old] = "/" + pageURLs[path]!.new }
         for path in staticPaths { urlBySource[path] = "/" + path }
+        for file in collectionFiles { urlBySource[file.path] = "/" + file.target }
         for (path, urls) in pageURLs { urlBySource[path] = "/" + urls.new }
         let siteTitle = config.title ?? ""
         func context(title: String) -> LiquidContext {
@@ -193,6 +215,9 @@ public struct JekyllImporter: Sendable {
         }
         for path in staticPaths {
             if let file = ImportWriter.resource(path, in: source, at: path, report: &report) { planned.append(file) }
+        }
+        for file in collectionFiles {
+            if let copy = ImportWriter.resource(file.path, in: source, at: file.target, report: &report) { planned.append(copy) }
         }
         if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: "_config.yml", line: 1, unkept)) }
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML, include: ImportWriter.includeLine(for: planned)).utf8), role: .settings, origin: "_config.yml"))
@@ -326,6 +351,25 @@ public struct JekyllImporter: Sendable {
         let stem = path.dropExtension
         if (stem as NSString).lastPathComponent == "index" { return JekyllPermalink.file(of: "/" + (stem as NSString).deletingLastPathComponent + "/") }
         return JekyllPermalink.file(of: "/" + stem + (config.pagesEndWithSlash ? "/" : ".html"))
+    }
+
+    /// The file Jekyll wrote for the document `rest` of the collection `label`: its `permalink`, else the collection's
+    /// template with `:collection`, `:path`, `:name`, `:title` and `:slug` (Jekyll's `Drops::UrlDrop` for documents).
+    private func oldDocumentFile(_ path: String, label: String, rest: String, config: JekyllConfig) -> String {
+        let matter = FileManager.default.contents(atPath: source.appendingPathComponent(path).path)
+            .flatMap { try? FrontMatter.parse(String(decoding: $0, as: UTF8.self), path: path) }
+        if let permalink = matter?["permalink"].flatMap(YAMLValues.string), !permalink.isEmpty { return JekyllPermalink.file(of: permalink) }
+        let name = (rest.dropExtension as NSString).lastPathComponent
+        let slug = matter?["slug"].flatMap(YAMLValues.string)
+        let placeholders = ["collection": label, "path": rest.dropExtension, "name": JekyllPermalink.slugify(name, pretty: false),
+                            "title": JekyllPermalink.slugify(slug ?? name, pretty: true), "slug": JekyllPermalink.slugify(slug ?? name, pretty: false),
+                            "output_ext": ".html"]
+        return JekyllPermalink.file(of: JekyllPermalink.url(config.collectionPermalink(label), placeholders: placeholders))
+    }
+
+    /// Whether the file at `path` under `source` starts with `---`: Jekyll renders it (a page, a collection's document).
+    private static func startsWithFrontMatter(_ path: String, in source: URL) -> Bool {
+        FileManager.default.contents(atPath: source.appendingPathComponent(path).path)?.starts(with: Data("---".utf8)) == true
     }
 
     /// The page of `blog build` that replaces an old listing or 404 page, or nil for a page of content.

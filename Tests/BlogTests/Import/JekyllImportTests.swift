@@ -52,6 +52,52 @@ struct JekyllImportTests {
         return site
     }
 
+    /// Collections Jekyll wrote (`output: true`) become pages, each old URL kept (the collection's template with the
+    /// site's `pretty` end, or the document's own permalink), their other files copied where Jekyll put them; a collection
+    /// Jekyll did not write is left out and counted.
+    @Test func collectionsJekyllWroteBecomePagesAtTheirOldURLs() async throws {
+        let jekyll = try TestSite(copying: nil)
+        try jekyll.write("_config.yml", """
+            title: T
+            url: https://example.org
+            permalink: pretty
+            collections:
+              projects:
+                output: true
+              recipes:
+                output: true
+                permalink: /cook/:name:output_ext
+              notes:
+                output: false
+
+            """)
+        try jekyll.write("_projects/tool.md", "---\ntitle: Tool\n---\nSee [the app]({% link _projects/deep/app.md %}) ![logo](../logo.png).\n")
+        try jekyll.write("_projects/deep/app.md", "---\ntitle: App\npermalink: /apps/app/\n---\nAn app.\n")
+        try jekyll.write("_projects/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        try jekyll.write("_recipes/Soup Base.md", "---\ntitle: Soup\n---\nWater.\n")
+        try jekyll.write("_notes/private.md", "---\ntitle: Private\n---\nNot written.\n")
+        let site = try TestSite(copying: nil)
+        let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        #expect((report.pagesFound, report.pages, report.files) == (3, 3, 1))
+        #expect(report.leftOut == ["files of collections Jekyll did not write (output: false)": 1])
+        let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
+        for line in ["\"projects/tool/index.html\": \"projects/tool.html\"", "\"apps/app/index.html\": \"projects/deep/app.html\"",
+                     "\"cook/soup-base.html\": \"recipes/Soup Base.html\""] {
+            #expect(redirects.contains(line + "\n"), "\(line) in \(redirects)")
+        }
+        let tool = try String(contentsOf: site.source.appendingPathComponent("content/pages/projects/tool.md"), encoding: .utf8)
+        #expect(tool.hasSuffix("See [the app](/projects/deep/app.html) ![logo](/projects/logo.png).\n"), "\(tool)")
+        #expect(!FileManager.default.fileExists(atPath: site.source.appendingPathComponent("content/pages/notes").path))
+
+        let build = try await site.build()
+        #expect(build.succeeded, "\(TestSite.messages(build))")
+        #expect(try site.page("projects/tool/index.html").contains("projects/tool.html"))
+        #expect(try site.page("cook/soup-base.html").contains("Soup%20Base.html") || site.page("cook/soup-base.html").contains("Soup Base.html"))
+        #expect(LinkChecker.brokenLinks(in: site.output) == [])
+    }
+
+
     @Test func importsPostsPagesAndFilesKeepingOldURLs() async throws {
         let jekyll = try Self.jekyllSite()
         let site = try TestSite(copying: nil)
