@@ -81,7 +81,8 @@ struct JekyllConfig: Equatable {
             if let list = settings[key] as? [Any] { return list.map { "\($0)" } }
             return string(key).map { [$0] } ?? []
         }
-        config.title = string("title").flatMap { $0.isEmpty ? nil : $0 }
+        // jekyll-seo-tag, which most themes use, names the site by `title`, else `name`.
+        config.title = (string("title") ?? string("name")).flatMap { $0.isEmpty ? nil : $0 }
         config.description = string("description").flatMap { $0.isEmpty ? nil : $0 }
         if let author = settings["author"] as? [String: Any] {
             config.author = author["name"] as? String
@@ -108,8 +109,15 @@ struct JekyllConfig: Equatable {
         config.include = strings("include")
         config.future = settings["future"] as? Bool ?? false
         if let table = settings["collections"] as? [String: Any] {
-            for (label, value) in table where label != "posts" {
+            for (label, value) in table {
                 let entry = value as? [String: Any] ?? [:]
+                if label == "posts" {
+                    // The posts' own template, as Jekyll takes it over `permalink`.
+                    if let written = entry["permalink"] as? String, !written.isEmpty {
+                        config.permalink = styles[written] ?? (written.hasPrefix("/") ? written : "/" + written)
+                    }
+                    continue
+                }
                 config.collections[label] = Collection(output: entry["output"] as? Bool ?? false, permalink: entry["permalink"] as? String)
             }
         } else {

@@ -201,6 +201,10 @@ public struct JekyllImporter: Sendable {
             if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
             if case .failure(let problem) = OutputPath.ofOldURL(urls.old) {
                 report.problems.append(ImportProblem(path: path, line: 1, "Jekyll's URL of this page, \(OutputPath.shown(urls.old)), cannot be kept: \(problem)."))
+            } else if ImportWriter.generatedPaths.contains(urls.old) {
+                // `permalink: /` on a page of content: the old URL is blog build's own page now (its home page).
+                report.problems.append(ImportProblem(path: path, line: 1,
+                    "Jekyll wrote this page at \(urls.old), which blog build writes itself; the page is at \(urls.new) and \(urls.old) is blog build's."))
             } else if urls.old != urls.new, oldFiles[urls.old] == nil {
                 redirects[urls.old] = urls.new
                 report.oldURLs += 1
@@ -237,15 +241,20 @@ public struct JekyllImporter: Sendable {
         let (nameDate, named) = FileNameDate.split(Self.stem(path))!
         var date = nameDate
         if let node = matter["date"] {
-            guard let written = YAMLValues.string(node), let parsed = PostDate.parse(written) ?? Self.paddedDate(written).flatMap(PostDate.parse) else {
+            guard let written = YAMLValues.string(node), let (readable, ignored) = Self.readableDate(written), let parsed = PostDate.parse(readable) else {
                 problems.append(ImportProblem(.error, path: path, line: matter.location(of: node).line,
                     "Cannot read the date '\(YAMLValues.string(node) ?? "")'; write it as '2021-07-17 21:10:00 +0800'."))
                 return nil
             }
             date = parsed
-            // Ruby's Time.parse read `2014-10-1 9:00:00`; the date is written again as `blog build` reads dates.
-            if PostDate.parse(written) == nil, let index = matter.entries.firstIndex(where: { $0.key.lowercased() == "date" }), let padded = Self.paddedDate(written) {
-                matter.entries[index].value = Node(padded)
+            // Ruby's Time.parse read `2014-10-1 9:00:00`, and skipped what it did not need (`18:30:22 2023 -0800`); the
+            // date is written again as `blog build` reads dates.
+            if readable != written, let index = matter.entries.firstIndex(where: { $0.key.lowercased() == "date" }) {
+                matter.entries[index].value = Node(readable)
+            }
+            if let ignored {
+                problems.append(ImportProblem(path: path, line: matter.location(of: node).line,
+                    "The date '\(written)' is read as Ruby read it, '\(readable)': '\(ignored)' is left out."))
             }
         }
         func names(_ plural: String, _ singular: String) -> [String] {
@@ -298,6 +307,26 @@ public struct JekyllImporter: Sendable {
         var padded = "\(group(1)!)-\(two(2))-\(two(3))"
         if group(4) != nil { padded += " \(two(4)):\(two(5))" + (group(6) != nil ? ":\(two(6))" : "") }
         return padded + (group(7) ?? "")
+    }
+
+    /// `written` as `blog build` reads dates, as Ruby's `Time.parse` read it: as it is, with one-digit fields padded, or
+    /// without what Ruby skipped (returned as `ignored`); nil when none of these reads.
+    static func readableDate(_ written: String) -> (text: String, ignored: String?)? {
+        if PostDate.parse(written) != nil { return (written, nil) }
+        if let padded = paddedDate(written), PostDate.parse(padded) != nil { return (padded, nil) }
+        if let lenient = lenientDate(written), PostDate.parse(lenient.text) != nil { return (lenient.text, lenient.ignored) }
+        return nil
+    }
+
+    /// A date Ruby's `Time.parse` read though it holds more than a date, a time and a zone (`2023-01-29 18:30:22 2023
+    /// -0800`: the second year is skipped): the date, time and zone, and what was skipped.
+    static func lenientDate(_ text: String) -> (text: String, ignored: String)? {
+        let pattern = #"^\s*(\d{4}-\d{1,2}-\d{1,2}(?:[ T]\d{1,2}:\d{1,2}(?::\d{1,2})?)?)\s+(.*?)\s*([+-]\d{2}:?\d{2}|Z)?\s*$"#
+        guard let match = try? NSRegularExpression(pattern: pattern).firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let head = Range(match.range(at: 1), in: text), let skipped = Range(match.range(at: 2), in: text), !text[skipped].isEmpty,
+              let padded = paddedDate(String(text[head])) else { return nil }
+        let zone = Range(match.range(at: 3), in: text).map { " " + text[$0] } ?? ""
+        return (padded + zone, String(text[skipped]))
     }
 
     /// `blog.yml` from `_config.yml`.

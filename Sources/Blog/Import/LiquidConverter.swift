@@ -71,8 +71,19 @@ struct LiquidConverter {
         var rest = text[...]
         var inRaw = false
         func advanceLines(_ part: Substring) { line += part.utf8.count { $0 == UInt8(ascii: "\n") } }
+        // The tag that ends a raw block, with Liquid's whitespace control.
+        let endRaw = /\{%-?\s*endraw\s*-?%\}/
         while !rest.isEmpty {
-            let open = Self.firstOpening(in: rest, outputs: !inRaw)
+            if inRaw {
+                // As Liquid reads raw: everything up to the first `{% endraw %}`, even a `{%` of its own (`{% raw %}`{%`{% endraw %}`).
+                guard let end = rest.firstRange(of: endRaw) else { break }
+                tokens.append(.text(rest[..<end.lowerBound]))
+                advanceLines(rest[..<end.upperBound])
+                rest = rest[end.upperBound...]
+                inRaw = false
+                continue
+            }
+            let open = Self.firstOpening(in: rest, outputs: true)
             guard let open else {
                 tokens.append(.text(rest))
                 break
@@ -80,10 +91,8 @@ struct LiquidConverter {
             let before = rest[..<open.lowerBound]
             let isTag = rest[open].hasPrefix("{%")
             guard let close = Self.firstClosing(isTag ? UInt8(ascii: "%") : UInt8(ascii: "}"), in: rest[open.upperBound...]) else {
-                if !inRaw {
-                    result.problems.append(ImportProblem(path: path, line: line + before.utf8.count { $0 == UInt8(ascii: "\n") },
-                        "This '\(isTag ? "{%" : "{{")' is never closed; it is kept as text (Jekyll stops with a Liquid syntax error here).", kind: "unclosed Liquid tags kept as text"))
-                }
+                result.problems.append(ImportProblem(path: path, line: line + before.utf8.count { $0 == UInt8(ascii: "\n") },
+                    "This '\(isTag ? "{%" : "{{")' is never closed; it is kept as text (Jekyll stops with a Liquid syntax error here).", kind: "unclosed Liquid tags kept as text"))
                 tokens.append(.text(rest))
                 break
             }
@@ -92,16 +101,7 @@ struct LiquidConverter {
             if inside.hasSuffix("-") { inside = inside.dropLast() }
             let trimmed = inside.trimmingCharacters(in: .whitespacesAndNewlines)
             let tagLine = line + before.utf8.count { $0 == UInt8(ascii: "\n") }
-            if inRaw {
-                guard isTag, trimmed == "endraw" else {
-                    tokens.append(.text(rest[..<close.upperBound]))
-                    advanceLines(rest[..<close.upperBound])
-                    rest = rest[close.upperBound...]
-                    continue
-                }
-                tokens.append(.text(before))
-                inRaw = false
-            } else {
+            do {
                 tokens.append(.text(before))
                 if isTag {
                     let name = String(trimmed.prefix { !$0.isWhitespace })
@@ -118,6 +118,7 @@ struct LiquidConverter {
         }
         if inRaw {
             result.problems.append(ImportProblem(path: path, line: line, "'{% raw %}' is never closed by '{% endraw %}'; the rest of the file is kept as written."))
+            tokens.append(.text(rest))
         }
         return tokens
     }

@@ -159,6 +159,19 @@ struct JekyllImportTests {
         #expect(JekyllPermalink.file(of: "/%E5%B8%83/a.html") == "布/a.html")
     }
 
+    /// A raw block ends at the first `{% endraw %}`, as Liquid reads it, even when it holds a `{%` of its own (the
+    /// Jekyll docs write `{% raw %}`{%`{% endraw %}` to show one); lines are still counted through it.
+    @Test func rawEndsAtTheFirstEndRaw() {
+        let context = LiquidContext(postURL: { _ in nil }, linkURL: { _ in nil }, include: { _ in nil }, variables: ["site.title": "T"])
+        let result = LiquidConverter.convert("Tags start with {% raw %}`{%`{% endraw %} and end with {% raw %}`%}`{%- endraw -%}.\n"
+                                             + "{% raw %}{{ x }}\n{% if %}{% endraw %} {{ site.title }}\n{% bad %}",
+                                             path: "p.md", firstLine: 1, context: context)
+        #expect(result.text == "Tags start with `{%` and end with `%}`.\n{{ x }}\n{% if %} T\n")
+        #expect(result.problems.map(\.description) == ["p.md:4:1: warning: The Liquid tag '{% bad %}' is left out (its text, if any, is kept)."])
+        let open = LiquidConverter.convert("a {% raw %}{{ b", path: "p.md", firstLine: 1, context: context)
+        #expect(open.text == "a {{ b" && open.problems.map(\.severity) == [.warning])
+    }
+
     @Test func unknownLiquidIsLeftOutWithAWarningNeverAsText() {
         let context = LiquidContext(postURL: { _ in nil }, linkURL: { _ in nil }, include: { _ in nil }, variables: [:])
         let result = LiquidConverter.convert("a {% if x %}b{% endif %} {{ post.title | upcase }} {% comment %}c{% endcomment %}d",
