@@ -25,6 +25,9 @@ struct JekyllConfig: Equatable {
     var include: [String] = []
     /// `future: true`: posts dated after the build were published.
     var future = false
+    /// Every text, number and switch of `_config.yml` by its dotted key (`repository`, `twitter.username`), as Liquid's
+    /// `{{ site.repository }}` reads them.
+    var values: [String: String] = [:]
     /// The collections other than posts (`collections:`), by label, and the folder holding their `_label` folders
     /// (`collections_dir`, "" for the site root).
     var collections: [String: Collection] = [:]
@@ -81,6 +84,15 @@ struct JekyllConfig: Equatable {
             if let list = settings[key] as? [Any] { return list.map { "\($0)" } }
             return string(key).map { [$0] } ?? []
         }
+        func flatten(_ value: Any, _ key: String, depth: Int) {
+            switch value {
+            case let table as [String: Any] where depth < 8: for (name, inner) in table { flatten(inner, key + "." + name, depth: depth + 1) }
+            case is [Any], is [String: Any], is NSNull: break
+            case let text as String: config.values[key] = text
+            default: config.values[key] = "\(value)"
+            }
+        }
+        for (key, value) in settings { flatten(value, key, depth: 0) }
         // jekyll-seo-tag, which most themes use, names the site by `title`, else `name`.
         config.title = (string("title") ?? string("name")).flatMap { $0.isEmpty ? nil : $0 }
         config.description = string("description").flatMap { $0.isEmpty ? nil : $0 }

@@ -136,8 +136,9 @@ public struct JekyllImporter: Sendable {
                           let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else { return nil }
                     return (String(decoding: data, as: UTF8.self), path)
                 },
-                variables: ["site.baseurl": "", "site.url": "", "site.title": siteTitle, "page.title": title,
-                            "site.description": config.description ?? "", "site.github.url": ""])
+                variables: Dictionary(config.values.map { ("site." + $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                    .merging(["site.baseurl": "", "site.url": "", "site.title": siteTitle, "page.title": title,
+                              "site.description": config.description ?? "", "site.github.url": ""]) { _, fixed in fixed })
         }
 
         var planned: [PlannedFile] = []
@@ -153,7 +154,8 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.tags += liquid.converted
-            matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (post.oldFile as NSString).deletingLastPathComponent,
+            let attributes = Self.convertAttributes(liquid.text, path: post.path, firstLine: matter.bodyFirstLine, problems: &report.problems)
+            matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(attributes.text, folder: (post.oldFile as NSString).deletingLastPathComponent,
                                                                    sourceFolder: (post.path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] },
                                                                    moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil { rawHTML = true }
@@ -168,7 +170,8 @@ public struct JekyllImporter: Sendable {
             }
             report.oldURLs += aliases.count
             do {
-                let text = try Self.frontMatter(matter, title: post.title, categories: post.categories, tags: post.tags, aliases: aliases, draft: post.draft)
+                let text = try Self.frontMatter(matter, title: post.title, categories: post.categories, tags: post.tags, aliases: aliases, draft: post.draft,
+                                                toc: attributes.wantsTOC)
                 planned.append(PlannedFile(path: post.target, data: Data((text + matter.body).utf8), role: .post, origin: post.path))
             } catch {
                 report.problems.append(ImportProblem(.error, path: post.path, line: 1, "The front matter cannot be written again: \(error)"))
@@ -195,7 +198,8 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.tags += liquid.converted
-            converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(liquid.text, folder: (urls.old as NSString).deletingLastPathComponent,
+            let attributes = Self.convertAttributes(liquid.text, path: path, firstLine: matter.bodyFirstLine, problems: &report.problems)
+            converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(attributes.text, folder: (urls.old as NSString).deletingLastPathComponent,
                                                                       sourceFolder: (path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] },
                                                                       moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text).text
             if MPCText.firstRawHTML(in: liquid.text) != nil || path.hasSuffix(".html") { rawHTML = true }
@@ -210,7 +214,7 @@ public struct JekyllImporter: Sendable {
                 report.oldURLs += 1
             }
             do {
-                let head = try Self.frontMatter(converted, title: title, categories: nil, tags: nil, aliases: [], draft: false)
+                let head = try Self.frontMatter(converted, title: title, categories: nil, tags: nil, aliases: [], draft: false, toc: attributes.wantsTOC)
                 planned.append(PlannedFile(path: "content/pages/" + urls.new.dropExtension + ".md", data: Data((head + converted.body).utf8),
                                            role: .page, origin: path))
             } catch {
@@ -290,12 +294,24 @@ public struct JekyllImporter: Sendable {
 
     /// The front matter to write: the old one without Jekyll's own keys, with the title, terms, aliases and draft
     /// flag the build reads.
-    static func frontMatter(_ matter: FrontMatter, title: String, categories: [String]?, tags: [String]?, aliases: [String], draft: Bool) throws -> String {
+    static func frontMatter(_ matter: FrontMatter, title: String, categories: [String]?, tags: [String]?, aliases: [String], draft: Bool,
+                            toc: Bool = false) throws -> String {
         var extra: [(String, Node)] = []
+        if toc, matter["toc"] == nil { extra.append(("toc", Node("true", Tag(.bool)))) }
         func list(_ values: [String]) -> Node { Node(values.map { Node($0) }) }
         if let categories, !categories.isEmpty { extra.append(("categories", list(categories))) }
         if let tags, !tags.isEmpty { extra.append(("tags", list(tags))) }
         return try ImportedFrontMatter.write(matter, title: title, dropping: ownKeys, adding: extra, aliases: aliases, draft: draft)
+    }
+
+    /// `text` with its kramdown attribute lists converted (`KramdownAttributes`), a warning at each one left out.
+    private static func convertAttributes(_ text: String, path: String, firstLine: Int, problems: inout [ImportProblem]) -> KramdownAttributes.Result {
+        let result = KramdownAttributes.convert(text, firstLine: firstLine)
+        for line in result.leftOut {
+            problems.append(ImportProblem(path: path, line: line, "A kramdown attribute list ('{: …}') is left out: it styled the old theme, and no Markdown here reads it.",
+                                          kind: "kramdown attribute lists left out (they styled the old theme)"))
+        }
+        return result
     }
 
     /// `2014-10-1 9:00:00 +0800` with its month, day and hour in two digits, or nil when it does not start with a date.
@@ -401,12 +417,19 @@ public struct JekyllImporter: Sendable {
         FileManager.default.contents(atPath: source.appendingPathComponent(path).path)?.starts(with: Data("---".utf8)) == true
     }
 
+    /// Whether `body` runs Liquid over the site's posts, tags or categories (`{% for post in site.posts %}`,
+    /// `{{ paginator.page }}`): a listing page. Words in prose and what `{% raw %}` shows do not count (the Jekyll docs'
+    /// own posts.md, pagination.md and history.md name `site.posts` to explain it).
+    static func listsPosts(_ body: String) -> Bool {
+        let shown = body.replacing(/(?s)\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\}/, with: "")
+        return shown.contains(/\{[%{][^%}]*?(site\.posts|paginator\.|site\.tags|site\.categories)/)
+    }
+
     /// The page of `blog build` that replaces an old listing or 404 page, or nil for a page of content.
     static func generatedPage(path: String, old: String, body: String) -> String? {
         let name = (path.dropExtension as NSString).lastPathComponent.lowercased()
         if name == "404" || old == "404.html" { return SitePaths.notFound }
-        let lists = ["site.posts", "paginator.", "site.tags", "site.categories"].contains { body.contains($0) }
-        guard lists else { return nil }
+        guard listsPosts(body) else { return nil }
         if old == SitePaths.home || name == "index" { return SitePaths.home }
         if old.contains("tag") { return SitePaths.tags }
         if old.contains("categor") { return SitePaths.categories }

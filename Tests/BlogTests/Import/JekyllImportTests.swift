@@ -60,6 +60,7 @@ struct JekyllImportTests {
         try jekyll.write("_config.yml", """
             title: T
             url: https://example.org
+            repository: https://git.example/me/site
             permalink: pretty
             collections:
               projects:
@@ -76,10 +77,14 @@ struct JekyllImportTests {
         try jekyll.write("_projects/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try jekyll.write("_recipes/Soup Base.md", "---\ntitle: Soup\n---\nWater.\n")
         try jekyll.write("_notes/private.md", "---\ntitle: Private\n---\nNot written.\n")
+        // A page that explains site.posts (in prose and in a raw block) is a page, not a listing; site variables are filled in.
+        try jekyll.write("explained.md", "---\ntitle: Explained\n---\nLoop over site.posts: {% raw %}{% for p in site.posts %}{% endraw %}. [Issues]({{ site.repository }}/issues)\n")
         let site = try TestSite(copying: nil)
         let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
         #expect(report.succeeded, "\(report.problemLines())")
-        #expect((report.pagesFound, report.pages, report.files) == (3, 3, 1))
+        #expect((report.pagesFound, report.pages, report.files) == (4, 4, 1))
+        let explained = try String(contentsOf: site.source.appendingPathComponent("content/pages/explained.md"), encoding: .utf8)
+        #expect(explained.hasSuffix("Loop over site.posts: {% for p in site.posts %}. [Issues](https://git.example/me/site/issues)\n"), "\(explained)")
         #expect(report.leftOut == ["files of collections Jekyll did not write (output: false)": 1])
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"projects/tool/index.html\": \"projects/tool.html\"", "\"apps/app/index.html\": \"projects/deep/app.html\"",
@@ -95,6 +100,8 @@ struct JekyllImportTests {
         #expect(try site.page("projects/tool/index.html").contains("projects/tool.html"))
         #expect(try site.page("cook/soup-base.html").contains("Soup%20Base.html") || site.page("cook/soup-base.html").contains("Soup Base.html"))
         #expect(LinkChecker.brokenLinks(in: site.output) == [])
+        #expect(JekyllImporter.listsPosts("{% for post in paginator.posts %}") && JekyllImporter.listsPosts("{{ site.tags | size }}"))
+        #expect(!JekyllImporter.listsPosts("`site.posts` in prose, {% raw %}{{ site.posts }}{% endraw %}"))
     }
 
 
@@ -157,6 +164,61 @@ struct JekyllImportTests {
         #expect(JekyllPermalink.file(of: "/x/") == "x/index.html")
         #expect(JekyllPermalink.file(of: "/x") == "x.html")
         #expect(JekyllPermalink.file(of: "/%E5%B8%83/a.html") == "布/a.html")
+    }
+
+    /// kramdown's attribute lists: a heading's id under it, a note class, `{:toc}`, and the rest left out at their lines,
+    /// never shown as text; code keeps them.
+    @Test func kramdownAttributeListsBecomeWhatBlogBuildReads() {
+        let markdown = """
+            * TOC
+            {:toc}
+
+            ## 4.4.1 / 2025-01-29
+            {: #v4-4-1}
+
+            Setext
+            ------
+            {: #setext .wide}
+
+            Mind the gap:
+            it is wide.
+            {: .note .info}
+
+            A [link](https://x.example){:target="_blank"} and ![i](a.png){: width="50%"} and `{:kept}`.
+            {: .centered}
+
+            ```
+            {: #code}
+            ```
+            """
+        let result = KramdownAttributes.convert(markdown, firstLine: 5)
+        #expect(result.text == """
+
+            ## 4.4.1 / 2025-01-29 {#v4-4-1}
+
+            Setext {#setext}
+            ------
+
+            > **Note**
+            >
+            > Mind the gap:
+            > it is wide.
+
+            A [link](https://x.example) and ![i](a.png) and `{:kept}`.
+
+            ```
+            {: #code}
+            ```
+            """)
+        #expect(result.wantsTOC && result.converted == 4)
+        #expect(result.leftOut == [19, 20])
+        #expect(MarkdownRenderer().render(result.text).headings.map(\.id) == ["v4-4-1", "setext"])
+        let minimal = KramdownAttributes.convert("Careful.\n{: .notice--warning}\n")
+        #expect(minimal.text == "> **Notice**\n>\n> Careful.\n")
+        // Written above its block after a blank line, a list is the next block's (the Jekyll docs write notes so).
+        let above = KramdownAttributes.convert("Text.\n\n{: .note .info}\nWhen defining a collection,\nnote this.\n\n{: #top}\n## Top\n\n{: .wide}\n| a |\n")
+        #expect(above.text == "Text.\n\n> **Note**\n>\n> When defining a collection,\n> note this.\n\n## Top {#top}\n\n| a |\n")
+        #expect(above.converted == 2 && above.leftOut == [10])
     }
 
     /// A raw block ends at the first `{% endraw %}`, as Liquid reads it, even when it holds a `{%` of its own (the
