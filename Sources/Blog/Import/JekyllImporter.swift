@@ -168,6 +168,11 @@ public struct JekyllImporter: Sendable {
                 oldFiles[post.oldFile] = post.path
                 aliases.append("/" + post.oldFile)
             }
+            for file in Self.redirectsFrom(matter, path: post.path, problems: &report.problems)
+            where file != String(post.newURL.dropFirst()) && !aliases.contains("/" + file) && oldFiles[file] == nil {
+                oldFiles[file] = post.path
+                aliases.append("/" + file)
+            }
             report.oldURLs += aliases.count
             do {
                 let text = try Self.frontMatter(matter, title: post.title, categories: post.categories, tags: post.tags, aliases: aliases, draft: post.draft,
@@ -211,6 +216,11 @@ public struct JekyllImporter: Sendable {
                     "Jekyll wrote this page at \(urls.old), which blog build writes itself; the page is at \(urls.new) and \(urls.old) is blog build's."))
             } else if urls.old != urls.new, oldFiles[urls.old] == nil {
                 redirects[urls.old] = urls.new
+                report.oldURLs += 1
+            }
+            for file in Self.redirectsFrom(matter, path: path, problems: &report.problems)
+            where file != urls.new && redirects[file] == nil && oldFiles[file] == nil && !ImportWriter.generatedPaths.contains(file) {
+                redirects[file] = urls.new
                 report.oldURLs += 1
             }
             do {
@@ -290,7 +300,7 @@ public struct JekyllImporter: Sendable {
     }
 
     /// Jekyll's own front-matter keys, which `blog build` does not read (`title` and the terms are written again).
-    static let ownKeys: Set<String> = ["layout", "permalink", "published", "category", "categories", "tag", "tags", "render_with_liquid"]
+    static let ownKeys: Set<String> = ["layout", "permalink", "published", "category", "categories", "tag", "tags", "render_with_liquid", "redirect_from"]
 
     /// The front matter to write: the old one without Jekyll's own keys, with the title, terms, aliases and draft
     /// flag the build reads.
@@ -302,6 +312,19 @@ public struct JekyllImporter: Sendable {
         if let categories, !categories.isEmpty { extra.append(("categories", list(categories))) }
         if let tags, !tags.isEmpty { extra.append(("tags", list(tags))) }
         return try ImportedFrontMatter.write(matter, title: title, dropping: ownKeys, adding: extra, aliases: aliases, draft: draft)
+    }
+
+    /// The files jekyll-redirect-from (a GitHub Pages plugin) wrote for the file's `redirect_from:` URLs, which lead to it.
+    private static func redirectsFrom(_ matter: FrontMatter, path: String, problems: inout [ImportProblem]) -> [String] {
+        guard let node = matter["redirect_from"] else { return [] }
+        return (YAMLValues.strings(node) ?? []).compactMap { written in
+            switch OutputPath.ofOldURL(written) {
+            case .success(let file): return file
+            case .failure(let problem):
+                problems.append(ImportProblem(path: path, line: matter.location(of: node).line, "The old URL \(OutputPath.shown(written)) in 'redirect_from' cannot be kept: \(problem)."))
+                return nil
+            }
+        }
     }
 
     /// `text` with its kramdown attribute lists converted (`KramdownAttributes`), a warning at each one left out.

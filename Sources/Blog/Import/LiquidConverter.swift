@@ -257,7 +257,10 @@ struct LiquidConverter {
         }
         for filter in filters {
             switch filter {
-            case "relative_url", "absolute_url", "prepend", "append", "escape", "strip", "xml_escape", "uri_escape", "escape_once":
+            case "relative_url", "absolute_url":
+                // Jekyll puts the base URL (the site root here) and a `/` before a path that is no full URL.
+                if !value.contains("://"), !value.hasPrefix("/") { value = "/" + value }
+            case "prepend", "append", "escape", "strip", "xml_escape", "uri_escape", "escape_once":
                 continue
             case "markdownify":
                 // The Markdown stands on its own lines, so that it is read as blocks after an HTML line.

@@ -72,7 +72,8 @@ struct JekyllImportTests {
                 output: false
 
             """)
-        try jekyll.write("_projects/tool.md", "---\ntitle: Tool\n---\nSee [the app]({% link _projects/deep/app.md %}) ![logo](../logo.png).\n")
+        try jekyll.write("_posts/2020-01-02-p.md", "---\ntitle: P\nredirect_from: /p-old/\n---\nP.\n")
+        try jekyll.write("_projects/tool.md", "---\ntitle: Tool\nredirect_from: [/old-tool/, /older.html, \"../x\"]\n---\nSee [the app]({% link _projects/deep/app.md %}) ![logo](../logo.png).\n")
         try jekyll.write("_projects/deep/app.md", "---\ntitle: App\npermalink: /apps/app/\n---\nAn app.\n")
         try jekyll.write("_projects/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
         try jekyll.write("_recipes/Soup Base.md", "---\ntitle: Soup\n---\nWater.\n")
@@ -82,13 +83,18 @@ struct JekyllImportTests {
         let site = try TestSite(copying: nil)
         let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
         #expect(report.succeeded, "\(report.problemLines())")
+        #expect(report.problems.map(\.description).contains("_projects/tool.md:3:1: warning: The old URL ../x in 'redirect_from' cannot be kept: '..' would leave the site's output folder."))
         #expect((report.pagesFound, report.pages, report.files) == (4, 4, 1))
+        let post = try String(contentsOf: site.source.appendingPathComponent("content/posts/2020-01-02-p.md"), encoding: .utf8)
+        #expect(post.contains("aliases:\n- /2020/01/02/p/index.html\n- /p-old/index.html\n") && !post.contains("redirect_from"), "\(post)")
         let explained = try String(contentsOf: site.source.appendingPathComponent("content/pages/explained.md"), encoding: .utf8)
         #expect(explained.hasSuffix("Loop over site.posts: {% for p in site.posts %}. [Issues](https://git.example/me/site/issues)\n"), "\(explained)")
         #expect(report.leftOut == ["files of collections Jekyll did not write (output: false)": 1])
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"projects/tool/index.html\": \"projects/tool.html\"", "\"apps/app/index.html\": \"projects/deep/app.html\"",
-                     "\"cook/soup-base.html\": \"recipes/Soup Base.html\""] {
+                     "\"cook/soup-base.html\": \"recipes/Soup Base.html\"",
+                     // jekyll-redirect-from's redirect_from: of a page, and of a post (an alias).
+                     "\"old-tool/index.html\": \"projects/tool.html\"", "\"older.html\": \"projects/tool.html\""] {
             #expect(redirects.contains(line + "\n"), "\(line) in \(redirects)")
         }
         let tool = try String(contentsOf: site.source.appendingPathComponent("content/pages/projects/tool.md"), encoding: .utf8)
@@ -230,6 +236,10 @@ struct JekyllImportTests {
                                              path: "p.md", firstLine: 1, context: context)
         #expect(result.text == "Tags start with `{%` and end with `%}`.\n{{ x }}\n{% if %} T\n")
         #expect(result.problems.map(\.description) == ["p.md:4:1: warning: The Liquid tag '{% bad %}' is left out (its text, if any, is kept)."])
+        // relative_url puts a `/` before a path, as Jekyll puts the base URL and one there.
+        let urls = LiquidConverter.convert("[a]({{ 'docs/x/' | relative_url }}) [b]({{ \"/y\" | absolute_url }}) [c]({{ 'https://z.example/' | relative_url }})",
+                                           path: "p.md", firstLine: 1, context: context)
+        #expect(urls.text == "[a](/docs/x/) [b](/y) [c](https://z.example/)")
         let open = LiquidConverter.convert("a {% raw %}{{ b", path: "p.md", firstLine: 1, context: context)
         #expect(open.text == "a {{ b" && open.problems.map(\.severity) == [.warning])
     }
