@@ -101,7 +101,7 @@ struct BuildRun {
     /// the model leaves idle; the plan takes it if the model lists the same documents.
     mutating func startSearchIndex() {
         guard let config, config.hasSearch, policy == .oneShot, !config.isMultilingual else { return }
-        searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: publishedPosts(config), pages: pages, timeZone: config.timeZone),
+        searchInBackground = SearchPlan.Background(SearchPlan.Documents(posts: publishedPosts(config).posts, pages: pages, timeZone: config.timeZone),
                                                    config: config)
     }
 
@@ -112,21 +112,21 @@ struct BuildRun {
                          includesExpired: options.includesExpired || config.buildsExpired)
     }
 
-    /// The posts read that this build publishes, in the order read.
-    private func publishedPosts(_ config: SiteConfig) -> [Post] {
+    /// The posts read that this build publishes, in the order read, and how many of the others were left out for each reason.
+    private func publishedPosts(_ config: SiteConfig) -> (posts: [Post], leftOut: [PublicationRules.LeftOut: Int]) {
         let rules = publicationRules(config)
-        return posts.filter { rules.leftOut($0.outline, timeZone: config.timeZone) == nil }
+        var published: [Post] = [], leftOut: [PublicationRules.LeftOut: Int] = [:]
+        for post in posts {
+            if let reason = rules.leftOut(post.outline, timeZone: config.timeZone) { leftOut[reason, default: 0] += 1 } else { published.append(post) }
+        }
+        return (published, leftOut)
     }
 
     /// Step 3: the site model (after the posts were read), of the posts published.
     mutating func makeModel() {
         guard let config else { return }
-        let rules = publicationRules(config)
-        var built: [Post] = []
-        leftOut = [:]
-        for post in posts {
-            if let reason = rules.leftOut(post.outline, timeZone: config.timeZone) { leftOut[reason, default: 0] += 1 } else { built.append(post) }
-        }
+        let built: [Post]
+        (built, leftOut) = publishedPosts(config)
         if config.isMultilingual {
             // Each language's posts are placed among themselves, and made afresh every build: a reused builder's plan
             // is made whole too (`planPages`), its rendering still skipped for unchanged pages.

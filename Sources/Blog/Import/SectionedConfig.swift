@@ -34,6 +34,8 @@ struct SectionedConfig {
     /// whose files (`x.en.md`) are translations.
     var defaultLanguage = "en"
     var otherLanguages: Set<String> = []
+    /// What each other language calls the site and itself (`languages.zh-cn.title`, `languageName`/`label`), for blog.yml.
+    var languageTitles: [String: String] = [:], languageNames: [String: String] = [:]
     /// The taxonomies' plural names (`[taxonomies] tag = "tags"`): tags and categories unless the site says otherwise.
     var taxonomies = ["categories", "tags"]
     /// The file name of the feeds (Hugo: `index.xml`, or `outputFormats.RSS.baseName` + `.xml`; Zola: `atom.xml`,
@@ -104,6 +106,7 @@ struct SectionedConfig {
         config.timeZone = settings.string("timeZone")
         if let languages = settings.node("languages")?.mapping {
             config.otherLanguages = Set(languages.keys.compactMap { $0.string?.lowercased() }).subtracting([config.defaultLanguage])
+            config.readLanguageNames(settings)
         }
         // Hugo ≥ 0.120 also takes `[permalinks.page]`, which wins over the plain form for pages.
         for table in [settings.node("permalinks"), settings.node("permalinks", "page")] {
@@ -135,6 +138,16 @@ struct SectionedConfig {
         config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") == true
             || mathParams.contains { config.params[$0].map { ["true", "yes", "on", "katex", "mathjax"].contains($0.lowercased()) } == true }
         return config
+    }
+
+    /// Each other language's `title` and name (Hugo's `languageName` or `label`).
+    mutating func readLanguageNames(_ settings: Settings) {
+        for code in otherLanguages {
+            if let title = settings.string("languages", code, "title"), !title.isEmpty { languageTitles[code] = title }
+            if let name = settings.string("languages", code, "languageName") ?? settings.string("languages", code, "label"), !name.isEmpty {
+                languageNames[code] = name
+            }
+        }
     }
 
     /// `written` (`baseURL`, Zola's `base_url`) with a trailing `/`, when it is a full http(s) address of a public site:

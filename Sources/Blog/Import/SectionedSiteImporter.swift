@@ -44,6 +44,8 @@ public struct SectionedSiteImporter: Sendable {
         var bundle: String?
         /// A slug to write, when the one `blog build` would take from the file name is another post's.
         var slug: String?
+        /// Its language when it is a translation (`x.zh-cn.md`) into one of the site's other languages; nil for the default.
+        var language: String?
     }
 
     /// Runs the import: reads the source, plans every file, then writes them.
@@ -84,7 +86,7 @@ public struct SectionedSiteImporter: Sendable {
 
         var plans: [Plan] = []
         var resources: [(path: String, bundle: String?)] = []
-        var listings: [(sections: [String], path: String)] = []
+        var listings: [(sections: [String], path: String, language: String?)] = []
         var usedSlugs = Set<String>()
         var listingPages: [(generated: String, old: String)] = []
         for file in contentFiles {
@@ -93,20 +95,22 @@ public struct SectionedSiteImporter: Sendable {
             let isContent = SitePaths.isMarkdown(file) || (file.hasSuffix(".html") && Self.startsWithFrontMatter(source.appendingPathComponent(path)))
             let owner = bundle(holding: file)
             guard isContent else { resources.append((path, owner)); continue }
-            if let language = Self.language(of: name, config), language != config.defaultLanguage {
-                report.leftOut["translations into other languages (x.\(language).md)", default: 0] += 1
+            // A translation (`x.zh-cn.md`) is imported as `blog build` reads one, under its language's folder.
+            let language = Self.language(of: name, config).flatMap { $0 == config.defaultLanguage ? nil : $0 }
+            if let language, !PostReader.isLanguageTag(language) {
+                report.leftOut["translations into languages whose codes are no language tags (x.\(language).md)", default: 0] += 1
                 continue
             }
             let stem = Self.stem(Self.withoutLanguage(name, config))
             if stem == "_index" {
-                listings.append((Self.folder(of: file).split(separator: "/").map(String.init), path))
+                listings.append((Self.folder(of: file).split(separator: "/").map(String.init), path, language))
                 continue
             }
             if let owner, owner != Self.folder(of: file) || stem != "index" {
                 report.leftOut["Markdown files inside page bundles (resources \(config.generator.name) did not render)", default: 0] += 1
                 continue
             }
-            switch readPage(path, contentPath: file, stem: stem, isBundle: stem == "index", config: config,
+            switch readPage(path, contentPath: file, stem: stem, isBundle: stem == "index", language: language, config: config,
                             usedSlugs: &usedSlugs, listingPages: &listingPages, report: &report) {
             case .plan(let plan):
                 if plan.isPost { report.postsFound += 1 } else { report.pagesFound += 1 }
@@ -119,9 +123,11 @@ public struct SectionedSiteImporter: Sendable {
             }
         }
 
+        // A reference names the default language's page (a translation is found by its own file's path only).
         var urlByContentPath: [String: String] = [:]
         for plan in plans where !plan.draft {
             urlByContentPath[plan.contentPath] = plan.newURL
+            guard plan.language == nil else { continue }
             urlByContentPath[(plan.contentPath as NSString).deletingPathExtension] = plan.newURL
             if let bundle = plan.bundle { urlByContentPath[bundle] = plan.newURL }
         }
@@ -131,7 +137,7 @@ public struct SectionedSiteImporter: Sendable {
             for old in [plan.oldFile] + plan.oldAliases where newURLByOldFile[old] == nil { newURLByOldFile[old] = plan.newURL }
         }
         var byBaseName: [String: [String]] = [:]
-        for plan in plans where !plan.draft {
+        for plan in plans where !plan.draft && plan.language == nil {
             let base = plan.bundle.map { ($0 as NSString).lastPathComponent } ?? Self.stem(Self.name(of: plan.contentPath))
             byBaseName[base, default: []].append(plan.newURL)
         }
@@ -158,6 +164,9 @@ public struct SectionedSiteImporter: Sendable {
             return nil
         }
 
+        // A bundle's files are where Hugo put its default-language page's: a translation's relative links lead there too.
+        let oldFolderOfBundle = Dictionary(plans.sorted { ($0.language ?? "") < ($1.language ?? "") }.compactMap { plan in
+            plan.bundle.map { ($0, Self.folder(ofOldFile: plan.oldFile)) } }, uniquingKeysWith: { a, _ in a })
         var planned: [PlannedFile] = []
         var redirects: [String: String] = [:]
         var oldFiles: [String: String] = [:]
@@ -183,7 +192,8 @@ public struct SectionedSiteImporter: Sendable {
             wroteHTML = wroteHTML || converted.wroteHTML
             wroteMath = wroteMath || converted.wroteMath
             if MPCText.firstRawHTML(in: matter.body) != nil { rawHTML = true }
-            let oldFolder = Self.folder(ofOldFile: plan.oldFile)
+            let oldFolder = plan.language != nil ? plan.bundle.flatMap { oldFolderOfBundle[$0] } ?? Self.folder(ofOldFile: plan.oldFile)
+                : Self.folder(ofOldFile: plan.oldFile)
             matter.body = RelativeLinks.rewrite(converted.text, folder: oldFolder, sourceFolder: Self.folder(of: plan.contentPath),
                                                 pages: { urlByContentPath[$0] }, moved: { newURLByOldFile[$0] },
                                                 oldBase: config.baseURL).text
@@ -224,39 +234,47 @@ public struct SectionedSiteImporter: Sendable {
             let written = matter?[generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string)
             let folder = generator == .hugo ? HugoPermalink.makePath(listing.sections.joined(separator: "/"), keepsCase: config.keepsCase)
                 : listing.sections.joined(separator: "/")
-            let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? SitePaths.home : Self.file(of: "/" + folder + "/"))
-            listingPages.append((Self.generatedPage(for: listing.sections), old))
+            // Another language's lists were under its folder, as `blog build` writes that language's.
+            let language = listing.language.map { $0 + "/" } ?? ""
+            let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? language + SitePaths.home : Self.file(of: "/" + language + folder + "/"))
+            listingPages.append((language + Self.generatedPage(for: listing.sections), old))
             // Hugo wrote every section's feed; Zola those whose `_index.md` says `generate_feeds = true`.
             let sectionFeed = generator == .hugo || ["generate_feeds", "generate_feed", "generate_rss"].contains { matter?[$0].flatMap(YAMLValues.bool) == true }
-            if !listing.sections.isEmpty, sectionFeed { listingPages.append((SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
+            if !listing.sections.isEmpty, sectionFeed { listingPages.append((language + SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
         }
-        // The lists Hugo made without a file of the site: each section with posts, and its RSS feed and the site's (a
-        // copy of the feed answers there); the taxonomies and each of their terms, which `blog build` has pages for.
-        // Zola made sections only of `_index.md` files, and feeds only where the configuration asked.
-        if config.hasFeed { listingPages.append((SitePaths.feed, config.feedName)) }
-        let published = plans.filter { $0.isPost && !$0.draft }
-        let sections = generator == .zola ? [] : plans.filter { !$0.draft }.compactMap { plan in
-            plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
-        }
-        for section in Set(sections).sorted() {
-            let folder = HugoPermalink.makePath(section, keepsCase: config.keepsCase)
-            listingPages.append((SitePaths.archive, folder + "/index.html"))
-            listingPages.append((SitePaths.feed, folder + "/" + config.feedName))
-        }
-        for taxonomy in taxonomies {
-            let terms = Set(published.flatMap { Self.terms(taxonomy.key, of: $0.matter) })
-            let folder = generator == .hugo ? HugoPermalink.makePath(taxonomy.key, keepsCase: config.keepsCase) : taxonomy.key
-            // Hugo wrote a taxonomy's list even with no terms; `blog build` writes the categories page always, the others
-            // when they have terms.
-            listingPages.append((terms.isEmpty && taxonomy != Taxonomy.category ? SitePaths.archive : taxonomy.listPath, folder + "/index.html"))
-            if generator == .hugo { listingPages.append((SitePaths.feed, folder + "/" + config.feedName)) }
-            let termFeeds = generator == .hugo || config.termFeeds.contains(taxonomy.key)
-            for term in terms.sorted() {
-                let name = generator == .hugo ? HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase)
-                    : ZolaPaths.component(term, slugifies: config.slugifiesTerms).text
-                let old = folder + "/" + name + "/"
-                listingPages.append((taxonomy.pagePath(slug: Slug.make(term)), old + "index.html"))
-                if termFeeds { listingPages.append((taxonomy.feedPath(slug: Slug.make(term)), old + config.feedName)) }
+        // The lists Hugo made without a file of the site, in each language: each section with posts, and its RSS feed and
+        // the site's (a copy of the feed answers there); the taxonomies and each of their terms, which `blog build` has
+        // pages for. Zola made sections only of `_index.md` files, and feeds only where the configuration asked.
+        // Hugo made `/en/` the default language's home too, once the site had others.
+        if generator == .hugo, plans.contains(where: { $0.language != nil }) { listingPages.append((SitePaths.home, config.defaultLanguage + "/index.html")) }
+        for language in [nil] + Set(plans.compactMap(\.language)).sorted() {
+            let prefix = language.map { $0 + "/" } ?? ""
+            let inLanguage = plans.filter { $0.language == language && !$0.draft }
+            if config.hasFeed { listingPages.append((prefix + SitePaths.feed, prefix + config.feedName)) }
+            let published = inLanguage.filter(\.isPost)
+            let sections = generator == .zola ? [] : inLanguage.compactMap { plan in
+                plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
+            }
+            for section in Set(sections).sorted() {
+                let folder = prefix + HugoPermalink.makePath(section, keepsCase: config.keepsCase)
+                listingPages.append((prefix + SitePaths.archive, folder + "/index.html"))
+                listingPages.append((prefix + SitePaths.feed, folder + "/" + config.feedName))
+            }
+            for taxonomy in taxonomies {
+                let terms = Set(published.flatMap { Self.terms(taxonomy.key, of: $0.matter) })
+                let folder = prefix + (generator == .hugo ? HugoPermalink.makePath(taxonomy.key, keepsCase: config.keepsCase) : taxonomy.key)
+                // Hugo wrote a taxonomy's list even with no terms; `blog build` writes the categories page always, the others
+                // when they have terms.
+                listingPages.append((prefix + (terms.isEmpty && taxonomy != Taxonomy.category ? SitePaths.archive : taxonomy.listPath), folder + "/index.html"))
+                if generator == .hugo { listingPages.append((prefix + SitePaths.feed, folder + "/" + config.feedName)) }
+                let termFeeds = generator == .hugo || config.termFeeds.contains(taxonomy.key)
+                for term in terms.sorted() {
+                    let name = generator == .hugo ? HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase)
+                        : ZolaPaths.component(term, slugifies: config.slugifiesTerms).text
+                    let old = folder + "/" + name + "/"
+                    listingPages.append((prefix + taxonomy.pagePath(slug: Slug.make(term)), old + "index.html"))
+                    if termFeeds { listingPages.append((prefix + taxonomy.feedPath(slug: Slug.make(term)), old + config.feedName)) }
+                }
             }
         }
         // A term's own page (`tags/hugo/` → its tag page) wins over the list `tags/hugo/_index.md` was read as.
@@ -269,8 +287,7 @@ public struct SectionedSiteImporter: Sendable {
             report.oldURLs += 1
         }
 
-        let draftBundles = Set(plans.filter(\.draft).compactMap(\.bundle))
-        let oldFolderOfBundle = Dictionary(plans.compactMap { plan in plan.bundle.map { ($0, Self.folder(ofOldFile: plan.oldFile)) } }, uniquingKeysWith: { a, _ in a })
+        let draftBundles = Set(plans.filter { $0.draft && $0.language == nil }.compactMap(\.bundle))
         for resource in resources {
             let inContent = String(resource.path.dropFirst(contentPrefix.count))
             var target = inContent
@@ -290,9 +307,10 @@ public struct SectionedSiteImporter: Sendable {
         if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1, unkept)) }
         var settings = config
         settings.math = config.math || wroteMath
+        let translated = Set(plans.compactMap(\.language)).sorted()
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: wroteHTML || (rawHTML && config.unsafe),
                                                                               taxonomies: taxonomies.filter(\.isCustom).map(\.key),
-                                                                              include: ImportWriter.includeLine(for: planned)).utf8),
+                                                                              include: ImportWriter.includeLine(for: planned), languages: translated).utf8),
                                    role: .settings, origin: config.files.first ?? "hugo.toml"))
 
         try ImportWriter.write(planned, redirects: redirects, generator: generator.name, command: "blog import \(generator.rawValue)",
@@ -335,7 +353,7 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// A page's plan, or why there is none.
-    private func readPage(_ path: String, contentPath: String, stem: String, isBundle: Bool, config: SectionedConfig,
+    private func readPage(_ path: String, contentPath: String, stem: String, isBundle: Bool, language: String?, config: SectionedConfig,
                           usedSlugs: inout Set<String>, listingPages: inout [(generated: String, old: String)],
                           report: inout SiteImportReport) -> PageReading {
         guard let data = FileManager.default.contents(atPath: source.appendingPathComponent(path).path) else {
@@ -383,9 +401,12 @@ public struct SectionedSiteImporter: Sendable {
             ?? JekyllImporter.titleized(fileDate?.rest ?? baseName)
         let page = HugoPermalink.Page(sections: sections, baseName: baseName, title: matter["title"].flatMap(YAMLValues.string) ?? "",
                                       slug: writtenSlug, date: date)
-        let oldURL: String
+        // Another language's pages were under its folder (`/zh-cn/…`), but for a `url` Hugo took as written.
+        let languageFolder = language.map { "/" + $0 } ?? ""
+        var oldURL: String
         if let url = matter[config.generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string), !url.isEmpty {
             oldURL = url.hasPrefix("/") ? url : "/" + url
+            if config.generator == .zola { oldURL = languageFolder + oldURL }
         } else if config.generator == .zola {
             // Zola: the section folders as written, then the slug (`slug`, or the name without its date) slugified.
             let (slug, exact) = ZolaPaths.component(writtenSlug ?? fileDate?.rest ?? baseName, slugifies: config.slugifiesPaths)
@@ -394,17 +415,19 @@ public struct SectionedSiteImporter: Sendable {
                     "Zola transliterated this page's name into its URL (/\((sections + [slug]).joined(separator: "/"))/ here); the deunicode tables it used may spell some characters otherwise.",
                     kind: "URLs from transliterated names"))
             }
-            oldURL = "/" + (sections + [slug]).joined(separator: "/") + "/"
+            oldURL = languageFolder + "/" + (sections + [slug]).joined(separator: "/") + "/"
         } else {
-            oldURL = HugoPermalink.url(of: page, pattern: sections.first.flatMap(config.permalink(section:)), ugly: config.uglyURLs, keepsCase: config.keepsCase)
+            oldURL = languageFolder + HugoPermalink.url(of: page, pattern: sections.first.flatMap(config.permalink(section:)), ugly: config.uglyURLs, keepsCase: config.keepsCase)
         }
         var oldAliases: [String] = []
         if let node = matter["aliases"] {
             let written = YAMLValues.strings(node) ?? []
+            // Hugo reads a relative alias from the folder of the page's URL (`/posts/` for `/posts/x/`), Zola from the
+            // site's root; an absolute one of a translation from its language's folder.
+            let pageURL = oldURL.hasSuffix("/") ? String(oldURL.dropLast()) : oldURL
+            let relativeBase = config.generator == .hugo ? (pageURL as NSString).deletingLastPathComponent : languageFolder
             for alias in written where !alias.isEmpty {
-                // Hugo reads a relative alias from the page's section, Zola from the site's root.
-                let section = config.generator == .hugo && !sections.isEmpty ? sections.joined(separator: "/") + "/" : ""
-                let absolute = alias.hasPrefix("/") ? alias : "/" + section + alias
+                let absolute = alias.hasPrefix("/") ? languageFolder + alias : (relativeBase.hasSuffix("/") ? relativeBase : relativeBase + "/") + alias
                 oldAliases.append(Self.file(of: absolute))
             }
         }
@@ -419,29 +442,32 @@ public struct SectionedSiteImporter: Sendable {
             let named = fileDate?.rest ?? baseName
             var slug = writtenSlug.flatMap { PostReader.isValidSlug($0) ? $0 : nil } ?? Slug.make(named)
             var written: String? = nil
-            if !usedSlugs.insert("\(date.year)-\(date.month)/\(slug)").inserted {
+            let month = "\(languageFolder)\(date.year)-\(date.month)/"
+            if !usedSlugs.insert(month + slug).inserted {
                 var n = 2
-                while !usedSlugs.insert("\(date.year)-\(date.month)/\(slug)-\(n)").inserted { n += 1 }
+                while !usedSlugs.insert(month + "\(slug)-\(n)").inserted { n += 1 }
                 slug += "-\(n)"
                 written = slug
             }
+            // `x.zh-cn.md` beside `x.md`: `blog build` reads it as x's translation, at `zh-cn/blog/…`.
+            let suffix = language.map { ".\($0).md" } ?? ".md"
             return .plan(Plan(path: path, contentPath: contentPath, matter: matter, isPost: true, title: title,
-                        target: "content/posts/" + folders + baseName + ".md",
-                        newURL: "/" + SitePaths.postPage(year: date.year, month: date.month, slug: slug),
+                        target: "content/posts/" + folders + baseName + suffix,
+                        newURL: languageFolder + "/" + SitePaths.postPage(year: date.year, month: date.month, slug: slug),
                         oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
-                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written))
+                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written, language: language))
         }
         let pagePath = inSections + baseName
         if ImportWriter.generatedPaths.contains(pagePath + ".html") {
             // `content/search.md`, `content/archives/index.md`: a page of the theme's that `blog build` makes itself.
             report.listings += 1
-            listingPages.append((pagePath + ".html", Self.file(of: oldURL)))
+            listingPages.append((String(languageFolder.dropFirst()) + (language == nil ? "" : "/") + pagePath + ".html", Self.file(of: oldURL)))
             return .notPublished
         }
         return .plan(Plan(path: path, contentPath: contentPath, matter: matter, isPost: false, title: title,
-                    target: "content/pages/" + pagePath + ".md", newURL: "/" + pagePath + ".html",
+                    target: "content/pages/" + pagePath + (language.map { ".\($0).md" } ?? ".md"), newURL: languageFolder + "/" + pagePath + ".html",
                     oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
-                    bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: nil))
+                    bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: nil, language: language))
     }
 
     /// The keys whose Hugo form `blog build` reads in another one, written again: `author` as a list or a table
@@ -516,7 +542,7 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// `blog.yml` from Hugo's or Zola's configuration.
-    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = [], include: String? = nil) -> String {
+    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = [], include: String? = nil, languages: [String] = []) -> String {
         var lines = ["# Written by blog import \(config.generator.rawValue) from \(config.files.joined(separator: ", "))."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
@@ -525,6 +551,16 @@ public struct SectionedSiteImporter: Sendable {
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
         if !taxonomies.isEmpty { lines.append("taxonomies: [\(taxonomies.joined(separator: ", "))]") }
+        if !languages.isEmpty {
+            // The languages the imported translations (`x.zh-cn.md`) are in; each is a site of its own under its folder.
+            if config.language == nil { lines.append("language: \(config.defaultLanguage)") }
+            lines.append("languages:")
+            for code in languages {
+                let settings = [config.languageTitles[code].map { "title: \(YAMLValues.quoted($0))" }, config.languageNames[code].map { "name: \(YAMLValues.quoted($0))" }]
+                    .compactMap { $0 }
+                lines.append("  \(code): {\(settings.joined(separator: ", "))}")
+            }
+        }
         if let include {
             lines.append("# Hidden files of \(config.generator.name)'s static folder, which it published.")
             lines.append(include)

@@ -19,6 +19,7 @@ extension SectionedConfig {
         if PostReader.isLanguageTag(config.defaultLanguage) { config.language = config.defaultLanguage }
         if let languages = settings.node("languages")?.mapping {
             config.otherLanguages = Set(languages.keys.compactMap { $0.string?.lowercased() }).subtracting([config.defaultLanguage])
+            config.readLanguageNames(settings)
         }
         // pulldown-cmark passes raw HTML through; Zola has no switch for it.
         config.unsafe = true

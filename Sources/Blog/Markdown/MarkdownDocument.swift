@@ -22,7 +22,7 @@ final class MarkdownDocument {
     private(set) var imageLookups: ImageLookups = [:]
     /// The TeX of each formula node `transform` gave its MathML, for the plain text of the heading it is in.
     private var formulaTeX: [OpaquePointer: String] = [:]
-    /// The raw inline HTML that `unsafe: false` replaced, as written: Hugo's heading ids read it.
+    /// The raw inline HTML that `unsafe: false` replaced, as written: Hugo's heading ids read its declarations.
     private var omittedInlineHTML: [OpaquePointer: String] = [:]
 
     /// Whether the Markdown may put a character XML forbids into the HTML (a control character, or a reference such
@@ -526,7 +526,7 @@ final class MarkdownDocument {
         }
     }
 
-    /// The text of a node's inline content, as a reader sees it.
+    /// The text of a heading's inline content, in the pieces its id is made of (`HeadingText`).
     private func headingText(of node: OpaquePointer) -> HeadingText {
         var text = HeadingText()
         let iterator = cmark_iter_new(node)
