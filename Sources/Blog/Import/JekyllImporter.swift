@@ -444,7 +444,14 @@ public struct JekyllImporter: Sendable {
     /// `{{ paginator.page }}`): a listing page. Words in prose and what `{% raw %}` shows do not count (the Jekyll docs'
     /// own posts.md, pagination.md and history.md name `site.posts` to explain it).
     static func listsPosts(_ body: String) -> Bool {
-        let shown = body.replacing(/(?s)\{%-?\s*raw\s*-?%\}.*?\{%-?\s*endraw\s*-?%\}/, with: "")
+        // What raw blocks show is cut out in one pass: each opening's end is looked for once, from where it is.
+        var shown = "", rest = Substring(body)
+        while let open = rest.firstRange(of: /\{%-?\s*raw\s*-?%\}/) {
+            shown += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstRange(of: /\{%-?\s*endraw\s*-?%\}/) else { rest = ""; break }
+            rest = rest[close.upperBound...]
+        }
+        shown += rest
         return shown.contains(/\{[%{][^%}]*?(site\.posts|paginator\.|site\.tags|site\.categories)/)
     }
 

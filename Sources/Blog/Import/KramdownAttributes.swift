@@ -27,10 +27,14 @@ enum KramdownAttributes {
         var fence = ""
         /// A list written above its block (after a blank line), waiting for the block: where the block starts, and the list.
         var pending: (start: Int, line: Int, id: String?, note: String?)?
+        /// The first line a block above may start at: none reaches into a note already made (a list under every line of
+        /// one paragraph quotes each line once, not the whole quote again).
+        var floor = 0
         func quote(_ start: Int, as note: String) {
             let kind = String(note.prefix { $0 != "-" })
             let quoted = lines[start...].map { $0.isEmpty ? ">" : "> " + $0 }
             lines.replaceSubrange(start..., with: ["> **\(kind.prefix(1).uppercased() + kind.dropFirst())**", ">"] + quoted)
+            floor = lines.count
         }
         /// Applies the waiting list to the block that now ends at the last line.
         func settle() {
@@ -84,7 +88,7 @@ enum KramdownAttributes {
             } else if let id, let heading = headingLine(above: lines) {
                 lines[heading] += " {#\(id)}"
                 result.converted += 1
-            } else if let note, let start = blockStart(above: lines) {
+            } else if let note, let start = blockStart(above: lines, floor: floor) {
                 quote(start, as: note)
                 result.converted += 1
             } else {
@@ -122,12 +126,12 @@ enum KramdownAttributes {
         return nil
     }
 
-    /// Where the block right above starts (its lines run up to the last line, with no blank line between), or nil when
-    /// the line above is blank.
-    private static func blockStart(above lines: [String]) -> Int? {
-        guard let last = lines.last, !last.allSatisfy(\.isWhitespace) else { return nil }
+    /// Where the block right above starts (its lines run up to the last line, with no blank line between, from `floor`
+    /// on), or nil when the line above is blank or no line is left above `floor`.
+    private static func blockStart(above lines: [String], floor: Int) -> Int? {
+        guard lines.count > floor, let last = lines.last, !last.allSatisfy(\.isWhitespace) else { return nil }
         var start = lines.count - 1
-        while start > 0, !lines[start - 1].allSatisfy(\.isWhitespace) { start -= 1 }
+        while start > floor, !lines[start - 1].allSatisfy(\.isWhitespace) { start -= 1 }
         return start
     }
 

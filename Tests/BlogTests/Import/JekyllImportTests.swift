@@ -227,6 +227,17 @@ struct JekyllImportTests {
         #expect(above.converted == 2 && above.leftOut == [10])
     }
 
+    /// Hostile lists and raw blocks: a note class under each of 5,000 lines of one paragraph quotes each line once (the
+    /// text grows by a constant per line, not by the whole quote again), and 10,000 raw blocks never closed are read once.
+    @Test func hostileAttributeListsAndRawBlocksStayLinear() {
+        let lines = String(repeating: "a\n{: .note}\n", count: 5_000)
+        let result = KramdownAttributes.convert(lines)
+        #expect(result.converted == 5_000)
+        #expect(result.text.utf8.count < 20 * lines.utf8.count)
+        #expect(!JekyllImporter.listsPosts(String(repeating: "{% raw %}{{ site.posts }}", count: 10_000)))
+        #expect(JekyllImporter.listsPosts(String(repeating: "{% raw %}x{% endraw %}", count: 2_000) + "{{ site.posts }}"))
+    }
+
     /// A raw block ends at the first `{% endraw %}`, as Liquid reads it, even when it holds a `{%` of its own (the
     /// Jekyll docs write `{% raw %}`{%`{% endraw %}` to show one); lines are still counted through it.
     @Test func rawEndsAtTheFirstEndRaw() {
