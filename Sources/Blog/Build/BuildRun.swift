@@ -274,8 +274,11 @@ struct BuildRun {
                     diagnostics.append(.error("The output path '\(OutputPath.shown(spec.path))' is kept for the search index.", at: owner,
                                               notes: ["Move or rename the file, or set 'search: false' in blog.yml."]))
                 } else if let first = owners[spec.path] {
+                    // A page of the site at the path of a generated page that may move: say how.
+                    let movable = GeneratedPagePaths.keys.first { config.pagePaths[$0] == spec.path }
                     diagnostics.append(.error("Two sources write '\(spec.path)': \(first.path) and this one.", at: owner,
-                                              notes: ["Rename one of them or change its slug."]))
+                                              notes: ["Rename one of them or change its slug."]
+                                                + (movable.map { ["Or move blog build's \($0) page: 'pagePaths: {\($0): \(GeneratedPagePaths.elsewhere($0))}' in blog.yml."] } ?? [])))
                 } else {
                     owners[spec.path] = owner
                     specs.append(spec)

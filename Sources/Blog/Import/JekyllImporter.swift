@@ -148,6 +148,7 @@ public struct JekyllImporter: Sendable {
             report.oldURLs += 1
         }
         var rawHTML = false
+        var movedPages: [String] = []
         for post in posts {
             var matter = post.matter
             let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: post.path, firstLine: matter.bodyFirstLine, context: context(title: post.title))
@@ -223,6 +224,12 @@ public struct JekyllImporter: Sendable {
                 redirects[file] = urls.new
                 report.oldURLs += 1
             }
+            if let key = GeneratedPagePaths.key(ofUsualPath: urls.new) {
+                // A page of content where blog build writes its own list: the list moves, the page keeps its URL.
+                movedPages.append(key)
+                report.problems.append(ImportProblem(path: path, line: 1,
+                    "This page is at \(urls.new), where blog build writes its \(key) page; blog.yml moves that to \(GeneratedPagePaths.elsewhere(key)) (pagePaths)."))
+            }
             do {
                 let head = try Self.frontMatter(converted, title: title, categories: nil, tags: nil, aliases: [], draft: false, toc: attributes.wantsTOC)
                 planned.append(PlannedFile(path: "content/pages/" + urls.new.dropExtension + ".md", data: Data((head + converted.body).utf8),
@@ -238,7 +245,7 @@ public struct JekyllImporter: Sendable {
             if let copy = ImportWriter.resource(file.path, in: source, at: file.target, report: &report) { planned.append(copy) }
         }
         if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: "_config.yml", line: 1, unkept)) }
-        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML, include: ImportWriter.includeLine(for: planned)).utf8), role: .settings, origin: "_config.yml"))
+        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML, include: ImportWriter.includeLine(for: planned), movedPages: movedPages).utf8), role: .settings, origin: "_config.yml"))
         try ImportWriter.write(planned, redirects: redirects, generator: "Jekyll", command: "blog import jekyll",
                                destination: destination, overwrites: overwrites, report: &report)
         return report
@@ -369,7 +376,7 @@ public struct JekyllImporter: Sendable {
     }
 
     /// `blog.yml` from `_config.yml`.
-    static func settings(_ config: JekyllConfig, unsafe: Bool, include: String? = nil) -> String {
+    static func settings(_ config: JekyllConfig, unsafe: Bool, include: String? = nil, movedPages: [String] = []) -> String {
         var lines = ["# Written by blog import jekyll from _config.yml."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
@@ -377,6 +384,10 @@ public struct JekyllImporter: Sendable {
         if let baseURL = config.baseURL { lines.append("baseURL: \(YAMLValues.quoted(baseURL))") }
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
+        if !movedPages.isEmpty {
+            lines.append("# Pages of the site at the paths of blog build's own lists, which move.")
+            lines.append("pagePaths: {" + movedPages.sorted().map { "\($0): \(GeneratedPagePaths.elsewhere($0))" }.joined(separator: ", ") + "}")
+        }
         if let include {
             lines.append("# Hidden files Jekyll published (.well-known, .htaccess, its include: list).")
             lines.append(include)

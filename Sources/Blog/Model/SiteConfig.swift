@@ -47,6 +47,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// How headings get their ids (`headingIDs: blog|hugo|zola|github`; an import sets its generator's, so old deep
     /// links keep working).
     public var headingIDs: HeadingIDStyle = .blog
+    /// Where the generated archive, categories, tags and search pages are written (`pagePaths:`).
+    public var pagePaths = GeneratedPagePaths()
     /// Whether posts scheduled for later are built anyway (`future: true`, as Jekyll's and Hugo's `buildFuture`).
     public var buildsFuture = false
     /// Whether posts past their `expiryDate` are built anyway (`expired: true`, as Hugo's `buildExpired`).

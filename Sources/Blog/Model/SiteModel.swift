@@ -103,11 +103,14 @@ public struct Taxonomy: Sendable, Hashable {
         }
     }
 
-    /// The page listing every term.
-    public var listPath: String {
+    /// The page listing every term, where `blog build` writes it by default.
+    public var listPath: String { listPath(GeneratedPagePaths()) }
+
+    /// The page listing every term, where a site's `pagePaths:` put the categories and tags pages.
+    public func listPath(_ paths: GeneratedPagePaths) -> String {
         switch self {
-        case .category: SitePaths.categories
-        case .tag: SitePaths.tags
+        case .category: paths.categories
+        case .tag: paths.tags
         default: SitePaths.terms(taxonomy: key)
         }
     }

@@ -127,10 +127,10 @@ struct PageContexts: Sendable {
             "page": ["root": .string(root)],
             "sidebar": sidebar(root: root),
             "feedURL": .string(SitePaths.relative(SitePaths.feed, root: root)),
-            "archiveURL": .string(SitePaths.relative(SitePaths.archive, root: root)),
-            "categoriesURL": .string(SitePaths.relative(SitePaths.categories, root: root)),
+            "archiveURL": .string(SitePaths.relative(config.pagePaths.archive, root: root)),
+            "categoriesURL": .string(SitePaths.relative(config.pagePaths.categories, root: root)),
             "hasTags": .bool(!model.tags.isEmpty),
-            "tagsURL": .string(SitePaths.relative(SitePaths.tags, root: root)),
+            "tagsURL": .string(SitePaths.relative(config.pagePaths.tags, root: root)),
             "homeURL": .string(SitePaths.relative(SitePaths.home, root: root)),
             "stylesheetURL": .string(SitePaths.relative(SitePaths.stylesheet, root: siteRoot)),
             "faviconURL": .string(config.favicon?.relative(root: siteRoot) ?? SitePaths.relative(SitePaths.favicon, root: siteRoot)),
@@ -143,7 +143,7 @@ struct PageContexts: Sendable {
             "themeScriptURL": .string(SitePaths.relative(SitePaths.themeScript, root: siteRoot)),
         ].merging(config.hasSearch ? [
             "searchStrings": .string(searchStrings),
-            "searchURL": .string(SitePaths.relative(SitePaths.search, root: root)),
+            "searchURL": .string(SitePaths.relative(config.pagePaths.search, root: root)),
             "searchScriptURL": .string(SitePaths.relative(SitePaths.searchScript, root: siteRoot)),
             "searchIndexURL": .string(SitePaths.relative(SitePaths.searchIndexFolder, root: siteRoot)),
         ] : [:]) { old, _ in old }
@@ -400,7 +400,7 @@ struct PageContexts: Sendable {
         if number > 1 { pagination["previousURL"] = .string(SitePaths.relative(SitePaths.indexPage(number - 1), root: root)) }
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(SitePaths.indexPage(number + 1), root: root)) }
         let home = number == 1 ? ["jsonLD": ContextValue.string(LinkPreview.home(
-            config: config, searchURL: config.hasSearch ? SitePaths.absolute(SitePaths.search, baseURL: config.baseURL) : nil))] : [:]
+            config: config, searchURL: config.hasSearch ? SitePaths.absolute(config.pagePaths.search, baseURL: config.baseURL) : nil))] : [:]
         return page(path: pagePath, kind: .index, title: number == 1 ? "" : interface.text("pageOf", ["number": String(number), "total": String(total)]), preview: home,
                     fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
                              "pagination": .object(pagination)])
@@ -684,8 +684,8 @@ struct PageContexts: Sendable {
     }
 
     func archivePage(title: String) -> OutputSpec {
-        memoized(SitePaths.archive, kind: .archive, posts: Array(model.posts.indices), parameters: [title]) {
-            page(path: SitePaths.archive, kind: .archive, title: title, fields: [
+        memoized(config.pagePaths.archive, kind: .archive, posts: Array(model.posts.indices), parameters: [title]) {
+            page(path: config.pagePaths.archive, kind: .archive, title: title, fields: [
                 "months": monthGroups(Array(model.posts.indices), root: "", withCount: true),
             ])
         }
@@ -696,12 +696,12 @@ struct PageContexts: Sendable {
     func termsPage(_ taxonomy: Taxonomy, title: String) -> OutputSpec {
         let terms = ContextValue.list(model.terms(taxonomy).map { term($0, root: "") })
         let kind = taxonomy.listPageKind
-        let context = page(path: taxonomy.listPath, kind: kind, title: title, fields: [
+        let context = page(path: taxonomy.listPath(config.pagePaths), kind: kind, title: title, fields: [
             taxonomy.key: terms,
             "terms": terms,
             "taxonomy": ["key": .string(taxonomy.key), "title": .string(title)],
         ])
-        return OutputSpec(path: taxonomy.listPath, kind: kind, context: context)
+        return OutputSpec(path: taxonomy.listPath(config.pagePaths), kind: kind, context: context)
     }
 
     func standalonePage(_ standalone: StandalonePage) -> OutputSpec {
@@ -716,17 +716,17 @@ struct PageContexts: Sendable {
 
     /// `search.html`: the search box and its results (filled in by search.js).
     func searchPage(title: String) -> OutputSpec {
-        OutputSpec(path: SitePaths.search, kind: .search, context: page(path: SitePaths.search, kind: .search, title: title, fields: [
+        OutputSpec(path: config.pagePaths.search, kind: .search, context: page(path: config.pagePaths.search, kind: .search, title: title, fields: [
             // The page's own box is the search box: the header's is left out.
             "omitsHeaderSearch": true,
-            "noScriptHTML": .string(interfaceHTML("searchNeedsJavaScript", links: ["archive": ("archiveLink", SitePaths.archive)], root: "")),
+            "noScriptHTML": .string(interfaceHTML("searchNeedsJavaScript", links: ["archive": ("archiveLink", config.pagePaths.archive)], root: "")),
         ]))
     }
 
     func notFoundPage(title: String) -> OutputSpec {
         // 404.html is served for URLs at any depth, so its links are absolute from the base URL.
         var context = page(path: SitePaths.notFound, kind: .notFound, title: title, fields: [
-            "helpHTML": .string(interfaceHTML("notFoundHelp", links: ["archive": ("archiveLink", SitePaths.archive), "home": ("homeLink", SitePaths.home)],
+            "helpHTML": .string(interfaceHTML("notFoundHelp", links: ["archive": ("archiveLink", config.pagePaths.archive), "home": ("homeLink", SitePaths.home)],
                                               root: config.baseURL.hasPrefix("/") || config.baseURL.contains("://") ? config.baseURL : "")),
         ])
         if case .object(var fields) = context, config.baseURL.hasPrefix("/") || config.baseURL.contains("://") {

@@ -45,9 +45,10 @@ struct Translations: Sendable {
                 keyed.append(("post\u{0}" + key, item.pagePath))
             }
             for page in edition.pages { keyed.append(("page\u{0}" + page.outputPath, page.outputPath)) }
-            var shared = [SitePaths.home, SitePaths.archive, SitePaths.categories, SitePaths.feed] + model.months.map(\.pagePath) + model.years.map(\.pagePath)
-            if !model.tags.isEmpty { shared.append(SitePaths.tags) }
-            if edition.config.hasSearch { shared.append(SitePaths.search) }
+            let moved = edition.config.pagePaths
+            var shared = [SitePaths.home, moved.archive, moved.categories, SitePaths.feed] + model.months.map(\.pagePath) + model.years.map(\.pagePath)
+            if !model.tags.isEmpty { shared.append(moved.tags) }
+            if edition.config.hasSearch { shared.append(moved.search) }
             for taxonomy in edition.config.taxonomies {
                 let terms = model.terms(taxonomy)
                 shared += terms.map(\.pagePath)

@@ -6,7 +6,7 @@ import Yams
 enum ConfigReader {
     /// The keys blog.yml understands.
     static let knownKeys = ["title", "author", "description", "keywords", "image", "twitter", "baseURL", "language", "timeZone",
-                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "future", "expired", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "include", "taxonomies", "languages"]
+                            "dateFormat", "postsPerPage", "unsafe", "math", "headingIDs", "future", "expired", "highlight", "search", "feeds", "comments", "discussionURL", "favicon", "menu", "toc", "followLinks", "include", "pagePaths", "taxonomies", "languages"]
 
     /// The configuration in `text` (the contents of `path`), or `nil` when it has errors; problems go to `diagnostics`.
     static func read(_ text: String, path: String, diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -161,6 +161,30 @@ enum ConfigReader {
                 if let v = YAMLValues.string(value), SiteLink.isWebURL(v.replacingOccurrences(of: "{url}", with: "u").replacingOccurrences(of: "{title}", with: "t")) {
                     config.discussionURL = v
                 } else { fail("'discussionURL' must be a full http(s) URL; '{url}' and '{title}' in it become the post's.", value) }
+            case "pagePaths":
+                // `pagePaths: {archive: posts-by-month.html}`: the generated page moves, and a page of the site may take its path.
+                guard let entries = value.mapping else { fail("'pagePaths' must be a mapping such as '{archive: posts-by-month.html}'.", value); break }
+                for (key, setting) in entries {
+                    let name = key.scalar?.string ?? ""
+                    guard config.pagePaths[name] != nil else {
+                        fail("Unknown page '\(name)' in 'pagePaths'.", key, notes: ["'pagePaths' moves \(GeneratedPagePaths.keys.map { "'\($0)'" }.joined(separator: ", "))."])
+                        continue
+                    }
+                    // At the site's root, as the lists are: their links are written from there.
+                    guard let written = YAMLValues.string(setting), case .success(let path) = OutputPath.ofSitePath(written),
+                          path.hasSuffix(".html"), !path.contains("/") else {
+                        fail("'pagePaths.\(name)' must be a file name ending in '.html' at the site's root, such as 'posts-by-month.html'.", setting)
+                        continue
+                    }
+                    let fixed = [SitePaths.home, SitePaths.notFound, SitePaths.feed, SitePaths.sitemap]
+                    if fixed.contains(path) || path.hasPrefix(SitePaths.searchIndexFolder) {
+                        fail("'pagePaths.\(name)' cannot be '\(path)', which blog build writes itself.", setting)
+                    } else if let other = GeneratedPagePaths.keys.first(where: { $0 != name && config.pagePaths[$0] == path }) {
+                        fail("'pagePaths.\(name)' and the \(other) page cannot share '\(path)'.", setting)
+                    } else {
+                        config.pagePaths[name] = path
+                    }
+                }
             case "include":
                 guard let paths = YAMLValues.strings(value) else { fail("'include' must be a list of paths under content/, such as '[.well-known]'.", value); break }
                 for path in paths {
