@@ -39,7 +39,12 @@ public struct GeneratedPagePaths: Sendable, Hashable {
 
     /// Where to move the page `key` when a page of the site takes its usual path (a suggestion, and what imports write).
     public static func elsewhere(_ key: String) -> String {
-        ["archive": "posts-by-month.html", "categories": "all-categories.html", "tags": "all-tags.html", "search": "search-the-site.html"][key] ?? "all-\(key).html"
+        switch key {
+        case "archive": SitePaths.movedArchive
+        case "categories": SitePaths.movedCategories
+        case "tags": SitePaths.movedTags
+        default: SitePaths.movedSearch
+        }
     }
 
     /// The key of the page whose usual path `path` is, if it is one (`archive.html` → `archive`).

@@ -71,6 +71,10 @@ extension SitePaths {
     /// The default theme's script behind the header's dark-theme toggle.
     public static let themeScript = "theme.js"
     public static let search = "search.html"
+    /// Where a site's `pagePaths:` is told to move the lists when a page of its own takes their paths (the error's
+    /// suggestion, and what the Jekyll import writes).
+    public static let movedArchive = "posts-by-month.html", movedCategories = "all-categories.html", movedTags = "all-tags.html",
+                      movedSearch = "search-the-site.html"
     /// The folder of a site's interface strings, `i18n/<lang>.yml` (read, not published).
     public static let interfaceStringsFolder = "i18n"
     public static let notFound = "404.html"
