@@ -50,6 +50,12 @@ struct SectionedConfig {
     /// `contentDir` and `staticDir`.
     var contentDir = "content"
     var staticDirs = ["static"]
+    /// Where a page's date came from, in order (Hugo's `[frontmatter] date`, `:default` spelled out, keys in lower case):
+    /// front-matter keys, or `:filename` (the date the file's name starts with, whose rest was then the slug).
+    var dateSources = SectionedConfig.defaultDateSources
+    static let defaultDateSources = ["date", "publishdate", "pubdate", "published", "lastmod", "modified"]
+    /// The sources of `[frontmatter] date` no import can read (`:git`, `:fileModTime`), to say so.
+    var unreadDateSources: [String] = []
     /// Whether posts dated in the future were published (Hugo's `buildFuture`; Zola always), and posts past their
     /// `expiryDate` (Hugo's `buildExpired`).
     var buildsFuture = false
@@ -113,6 +119,10 @@ struct SectionedConfig {
             for (key, value) in table?.mapping ?? [:] {
                 if let key = key.string, let pattern = value.string { config.permalinks[key.lowercased()] = pattern }
             }
+        }
+        if let sources = settings.node("frontmatter", "date")?.sequence?.compactMap(\.string) {
+            config.dateSources = sources.flatMap { $0.lowercased() == ":default" ? defaultDateSources : [$0.lowercased()] }
+            config.unreadDateSources = config.dateSources.filter { $0.hasPrefix(":") && $0 != ":filename" }
         }
         config.uglyURLs = settings.bool("uglyURLs") ?? false
         config.buildsFuture = settings.bool("buildFuture") ?? false

@@ -46,6 +46,8 @@ public struct SectionedSiteImporter: Sendable {
         var slug: String?
         /// Its language when it is a translation (`x.zh-cn.md`) into one of the site's other languages; nil for the default.
         var language: String?
+        /// The date its file's name starts with, when that was its date (`[frontmatter] date = [":filename", …]`).
+        var dateFromName: PostDate?
     }
 
     /// Runs the import: reads the source, plans every file, then writes them.
@@ -213,7 +215,11 @@ public struct SectionedSiteImporter: Sendable {
             var adding = rewritten.compactMap { key, value in value.map { (key, $0) } }
             let dropping = Self.ownKeys.union(rewritten.filter { $0.1 == nil }.map { $0.0.lowercased() })
             if let slug = plan.slug { adding.append(("slug", Node(slug))) }
-            if plan.isPost, matter["date"] == nil, let date = Self.dateNode(of: matter) { adding.append(("date", date)) }
+            if plan.isPost, let date = plan.dateFromName {
+                adding.append(("date", Node("\(pad(date.year, 4))-\(pad(date.month))-\(pad(date.day))")))
+            } else if plan.isPost, let date = Self.dateNode(of: matter, sources: config.dateSources), matter["date"].map({ $0 != date }) ?? true {
+                adding.append(("date", date))
+            }
             // Hugo's other names of `publishDate` and `expiryDate`, under the names `blog build` reads.
             if plan.isPost, matter["publishdate"] == nil, let publish = matter["pubdate"] ?? matter["published"] { adding.append(("publishDate", publish)) }
             if plan.isPost, matter["expirydate"] == nil, let expiry = matter["unpublishdate"] { adding.append(("expiryDate", expiry)) }
@@ -305,6 +311,10 @@ public struct SectionedSiteImporter: Sendable {
             }
         }
         if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1, unkept)) }
+        if !config.unreadDateSources.isEmpty {
+            report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
+                "[frontmatter] date names \(config.unreadDateSources.joined(separator: ", ")), which the import cannot read (Git's history and files' times are not the old site's); the other sources are read in order."))
+        }
         var settings = config
         settings.math = config.math || wroteMath
         let translated = Set(plans.compactMap(\.language)).sorted()
@@ -384,9 +394,16 @@ public struct SectionedSiteImporter: Sendable {
         case .hugo: FileNameDate.split(baseName)
         case .zola: ZolaPaths.splitDate(baseName).flatMap { split in PostDate.parse(split.date).map { ($0, split.slug ?? baseName) } }
         }
+        // The date from the first of the site's date sources that has one (Hugo's `[frontmatter] date`), else the
+        // file name's; a date from `:filename` makes the rest of the name the slug, as in Hugo.
         var date: PostDate?
-        for key in ["date", "publishDate", "pubdate", "published"] {
-            guard let node = matter[key], let written = YAMLValues.string(node), !written.isEmpty else { continue }
+        var dateFromName = false
+        for source in config.dateSources {
+            if source == ":filename" {
+                if let fileDate { date = fileDate.date; dateFromName = true; break }
+                continue
+            }
+            guard let node = matter[source], let written = YAMLValues.string(node), !written.isEmpty else { continue }
             guard let parsed = PostDate.parse(written) ?? JekyllImporter.paddedDate(written).flatMap(PostDate.parse) else {
                 report.problems.append(ImportProblem(.error, path: path, line: matter.location(of: node).line,
                     "Cannot read the date '\(written)'; write it as '2021-07-17T21:10:00+08:00'."))
@@ -397,6 +414,7 @@ public struct SectionedSiteImporter: Sendable {
         }
         date = date ?? fileDate?.date
         let writtenSlug = matter["slug"].flatMap(YAMLValues.string).flatMap { $0.isEmpty ? nil : $0 }
+            ?? (dateFromName ? fileDate?.rest : nil)
         let title = matter["title"].flatMap(YAMLValues.string).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
             ?? JekyllImporter.titleized(fileDate?.rest ?? baseName)
         let page = HugoPermalink.Page(sections: sections, baseName: baseName, title: matter["title"].flatMap(YAMLValues.string) ?? "",
@@ -455,7 +473,8 @@ public struct SectionedSiteImporter: Sendable {
                         target: "content/posts/" + folders + baseName + suffix,
                         newURL: languageFolder + "/" + SitePaths.postPage(year: date.year, month: date.month, slug: slug),
                         oldFile: Self.file(of: oldURL), oldAliases: oldAliases, draft: draft,
-                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written, language: language))
+                        bundle: isBundle ? Self.folder(of: contentPath) : nil, slug: written, language: language,
+                        dateFromName: dateFromName ? date : nil))
         }
         let pagePath = inSections + baseName
         if ImportWriter.generatedPaths.contains(pagePath + ".html") {
@@ -524,9 +543,12 @@ public struct SectionedSiteImporter: Sendable {
         return (YAMLValues.strings(node) ?? []).filter { !$0.isEmpty }
     }
 
-    /// The date a post without `date` takes from Hugo's other date keys, as written.
-    private static func dateNode(of matter: FrontMatter) -> Node? {
-        for key in ["publishDate", "pubdate", "published"] { if let node = matter[key] { return node } }
+    /// The front-matter date the site's date sources name first, as written (a `publishDate` before a `date` when
+    /// `[frontmatter] date` says so). A date from the file's name is the plan's `dateFromName`.
+    private static func dateNode(of matter: FrontMatter, sources: [String]) -> Node? {
+        for source in sources where !source.hasPrefix(":") {
+            if let node = matter[source], YAMLValues.string(node)?.isEmpty == false { return node }
+        }
         return nil
     }
 

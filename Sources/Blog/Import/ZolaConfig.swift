@@ -48,6 +48,8 @@ extension SectionedConfig {
         config.math = mathParams.contains { config.params[$0].map { ["true", "yes", "on"].contains($0.lowercased()) } == true }
         config.staticDirs = ["static"]
         config.buildsFuture = true
+        // Zola reads `date`; the other keys are Hugo's, read when a page has only those.
+        config.dateSources = ["date", "publishdate", "pubdate", "published"]
         return config
     }
 }

@@ -152,6 +152,27 @@ struct HugoImportTests {
         #expect(again.succeeded && again.written.isEmpty, "\(again.written)")
     }
 
+    /// `[frontmatter] date` decides where a page's date comes from, as in Hugo 0.168.0 (checked on this site): `:filename`
+    /// first takes the name's date and makes its rest the slug (`/2020/named/`, though `date:` says 2019), `:default`
+    /// reads `lastmod` too (`/2021/only-lastmod/`); `:git` cannot be read, which the import says.
+    @Test func frontMatterDateSourcesAsHugoReadsThem() async throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.toml", "title = \"T\"\n[frontmatter]\n  date = [\":filename\", \":default\", \":git\"]\n[permalinks]\n  posts = \"/:year/:slug/\"\n")
+        try hugo.write("content/posts/2020-03-04-named.md", "---\ntitle: T\ndate: 2019-01-01\n---\nx\n")
+        try hugo.write("content/posts/plain.md", "---\ntitle: Only lastmod\nlastmod: 2021-05-06\n---\ny\n")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
+        #expect(report.succeeded && report.posts == 2, "\(report.problemLines())")
+        #expect(report.problems.map(\.description).contains { $0.contains("[frontmatter] date names :git, which the import cannot read") })
+        let named = try String(contentsOf: site.source.appendingPathComponent("content/posts/2020-03-04-named.md"), encoding: .utf8)
+        #expect(named.contains("date: 2020-03-04\n") && named.contains("- /2020/named/index.html\n"), "\(named)")
+        let plain = try String(contentsOf: site.source.appendingPathComponent("content/posts/plain.md"), encoding: .utf8)
+        #expect(plain.contains("date: 2021-05-06\n") && plain.contains("- /2021/only-lastmod/index.html\n"), "\(plain)")
+        let build = try await site.build()
+        #expect(build.succeeded, "\(TestSite.messages(build))")
+        #expect(try site.page("2020/named/index.html").contains("blog/2020/03/named.html"))
+    }
+
     @Test func permalinksAsHugoFillsThem() {
         let date = PostDate(year: 2016, month: 3, day: 7)
         let page = HugoPermalink.Page(sections: ["posts", "go", "web"], baseName: "My File", title: "Hello, World! 你好", slug: nil, date: date)
