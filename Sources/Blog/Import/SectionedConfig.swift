@@ -36,6 +36,13 @@ struct SectionedConfig {
     var otherLanguages: Set<String> = []
     /// What each other language calls the site and itself (`languages.zh-cn.title`, `languageName`/`label`), for blog.yml.
     var languageTitles: [String: String] = [:], languageNames: [String: String] = [:]
+    /// The header's links (Hugo's `menu.main`, in `weight` order), of the default language ("") and each other one.
+    var menus: [String: [MenuLink]] = [:]
+    struct MenuLink: Equatable {
+        var name: String
+        /// As written: a site path (`/posts/`) or a full URL.
+        var url: String
+    }
     /// The taxonomies' plural names (`[taxonomies] tag = "tags"`): tags and categories unless the site says otherwise.
     var taxonomies = ["categories", "tags"]
     /// The file name of the feeds (Hugo: `index.xml`, or `outputFormats.RSS.baseName` + `.xml`; Zola: `atom.xml`,
@@ -114,6 +121,12 @@ struct SectionedConfig {
             config.otherLanguages = Set(languages.keys.compactMap { $0.string?.lowercased() }).subtracting([config.defaultLanguage])
             config.readLanguageNames(settings)
         }
+        // A language's own menu wins over the site's, which the others share.
+        // `menus` is the same key (`config/_default/menus.toml`).
+        func main(_ path: String...) -> [MenuLink]? { menu(settings.node(path + ["menu", "main"]) ?? settings.node(path + ["menus", "main"])) }
+        let shared = main()
+        config.menus[""] = main("languages", config.defaultLanguage) ?? shared
+        for code in config.otherLanguages { config.menus[code] = main("languages", code) ?? shared }
         // Hugo ≥ 0.120 also takes `[permalinks.page]`, which wins over the plain form for pages.
         for table in [settings.node("permalinks"), settings.node("permalinks", "page")] {
             for (key, value) in table?.mapping ?? [:] {
@@ -148,6 +161,20 @@ struct SectionedConfig {
         config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") == true
             || mathParams.contains { config.params[$0].map { ["true", "yes", "on", "katex", "mathjax"].contains($0.lowercased()) } == true }
         return config
+    }
+
+    /// A Hugo menu's entries with a name (or `title`, `identifier`) and a `url` (or `pageRef`), in `weight` order (then as
+    /// written); nil when there is none.
+    private static func menu(_ node: Node?) -> [MenuLink]? {
+        guard let entries = node?.sequence else { return nil }
+        let links = entries.enumerated().compactMap { index, entry -> (weight: Int, index: Int, link: MenuLink)? in
+            let item = Settings(node: entry)
+            // An icon's link has no name but a `title` (or an `identifier`): it is the link's text here.
+            guard let name = item.string("name") ?? item.string("title") ?? item.string("identifier"),
+                  let url = item.string("url") ?? item.string("pageRef") else { return nil }
+            return (item.string("weight").flatMap(Int.init) ?? 0, index, MenuLink(name: name, url: url))
+        }
+        return links.sorted { ($0.weight, $0.index) < ($1.weight, $1.index) }.map(\.link)
     }
 
     /// Each other language's `title` and name (Hugo's `languageName` or `label`).

@@ -318,9 +318,40 @@ public struct SectionedSiteImporter: Sendable {
         var settings = config
         settings.math = config.math || wroteMath
         let translated = Set(plans.compactMap(\.language)).sorted()
+        /// Where a menu link of `language` ("" for the default) leads now: the new page or list of the old URL it names, a
+        /// file copied, or for `/archives/` (the archive page themes make) the archive; nil when nothing here answers it.
+        let copied = Set(planned.map(\.path))
+        func menuURL(_ written: String, language: String) -> String? {
+            guard !written.contains("://"), !written.hasPrefix("mailto:") else { return written }
+            let whole = written.hasPrefix("/") ? written : "/" + written
+            let cut = whole.firstIndex { $0 == "#" || $0 == "?" } ?? whole.endIndex
+            let path = String(whole[..<cut]), fragment = String(whole[cut...])
+            let prefix = language.isEmpty ? "" : language + "/"
+            for candidate in (language.isEmpty ? [] : ["/" + prefix + path.dropFirst()]) + [path] {
+                let old = Self.file(of: candidate)
+                if old == SitePaths.home || old == prefix + SitePaths.home { return "/" + (old == SitePaths.home ? "" : prefix) + fragment }
+                if let new = newURLByOldFile[old] { return new + fragment }
+                if let new = redirects[old] { return "/" + new + fragment }
+                if copied.contains("content/" + old) || copied.contains("content/" + String(candidate.dropFirst())) { return candidate + fragment }
+            }
+            if ["archives/index.html", "archive/index.html"].contains(Self.file(of: path)) { return "/" + prefix + SitePaths.archive }
+            return nil
+        }
+        var menus: [String: [SectionedConfig.MenuLink]] = [:]
+        for (language, links) in config.menus {
+            menus[language] = links.compactMap { link in
+                guard let url = menuURL(link.url, language: language) else {
+                    report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
+                        "The menu link '\(link.name)' (\(link.url)) leads to nothing the import wrote; it is left out of the menu."))
+                    return nil
+                }
+                return SectionedConfig.MenuLink(name: link.name, url: url)
+            }
+        }
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: wroteHTML || (rawHTML && config.unsafe),
                                                                               taxonomies: taxonomies.filter(\.isCustom).map(\.key),
-                                                                              include: ImportWriter.includeLine(for: planned), languages: translated).utf8),
+                                                                              include: ImportWriter.includeLine(for: planned), languages: translated,
+                                                                              menus: menus).utf8),
                                    role: .settings, origin: config.files.first ?? "hugo.toml"))
 
         try ImportWriter.write(planned, redirects: redirects, generator: generator.name, command: "blog import \(generator.rawValue)",
@@ -564,7 +595,12 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// `blog.yml` from Hugo's or Zola's configuration.
-    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = [], include: String? = nil, languages: [String] = []) -> String {
+    static func settings(_ config: SectionedConfig, unsafe: Bool, taxonomies: [String] = [], include: String? = nil, languages: [String] = [],
+                         menus: [String: [SectionedConfig.MenuLink]] = [:]) -> String {
+        /// `[{name: "Posts", url: "/archive.html"}, …]`.
+        func menu(_ links: [SectionedConfig.MenuLink]) -> String {
+            "[" + links.map { "{name: \(YAMLValues.quoted($0.name)), url: \(YAMLValues.quoted($0.url))}" }.joined(separator: ", ") + "]"
+        }
         var lines = ["# Written by blog import \(config.generator.rawValue) from \(config.files.joined(separator: ", "))."]
         if let title = config.title { lines.append("title: \(YAMLValues.quoted(title))") }
         if let description = config.description { lines.append("description: \(YAMLValues.quoted(description))") }
@@ -573,12 +609,17 @@ public struct SectionedSiteImporter: Sendable {
         if let language = config.language { lines.append("language: \(language)") }
         if let zone = config.timeZone, TimeZone(identifier: zone) != nil { lines.append("timeZone: \(zone)") }
         if !taxonomies.isEmpty { lines.append("taxonomies: [\(taxonomies.joined(separator: ", "))]") }
+        if let links = menus[""], !links.isEmpty {
+            lines.append("# The header's links, from \(config.generator.name)'s main menu, to the pages they now lead to.")
+            lines.append("menu: " + menu(links))
+        }
         if !languages.isEmpty {
             // The languages the imported translations (`x.zh-cn.md`) are in; each is a site of its own under its folder.
             if config.language == nil { lines.append("language: \(config.defaultLanguage)") }
             lines.append("languages:")
             for code in languages {
-                let settings = [config.languageTitles[code].map { "title: \(YAMLValues.quoted($0))" }, config.languageNames[code].map { "name: \(YAMLValues.quoted($0))" }]
+                let settings = [config.languageTitles[code].map { "title: \(YAMLValues.quoted($0))" }, config.languageNames[code].map { "name: \(YAMLValues.quoted($0))" },
+                                menus[code].flatMap { $0.isEmpty ? nil : "menu: " + menu($0) }]
                     .compactMap { $0 }
                 lines.append("  \(code): {\(settings.joined(separator: ", "))}")
             }
