@@ -1,4 +1,5 @@
-// The Linux watcher: inotify on the site root and every folder under content/ and templates/, added as folders appear.
+// The Linux watcher: inotify on the site root and every folder under content/ and templates/ (hidden ones only when
+// blog.yml's include: publishes them), added as folders appear.
 #if os(Linux)
 import Foundation
 import Glibc
@@ -16,8 +17,10 @@ final class InotifyWatcher: SourceWatcher {
     private let onChange: @Sendable () -> Void
     private let stopped = Locked(false)
     private let done = DispatchSemaphore(value: 0)
-    /// Watch descriptor → folder path; touched only by the watching thread (and `init`, before it starts).
-    nonisolated(unsafe) private var folders: [Int32: String] = [:]
+    /// Watch descriptor → folder path; the watching thread and `include` add to it.
+    private let folders = Locked<[Int32: String]>([:])
+    /// The hidden paths watched too.
+    private let included = IncludedHiddenPaths()
 
     /// Starts watching `root`; nil when inotify is not available (or has no watches left).
     init?(root: URL, onChange: @escaping @Sendable () -> Void) {
@@ -35,6 +38,11 @@ final class InotifyWatcher: SourceWatcher {
         thread.start()
     }
 
+    /// Watches newly included hidden folders at once, so an edit right after the build that included them is seen.
+    func include(_ hiddenPaths: [String]) {
+        if included.set(hiddenPaths) { addTree(root + "/" + WatchedSources.content) }
+    }
+
     func stop() {
         let wasStopped = stopped.withLock { old in defer { old = true }; return old }
         if !wasStopped { done.wait() }
@@ -44,19 +52,22 @@ final class InotifyWatcher: SourceWatcher {
     private func addWatch(_ folder: String) -> Bool {
         let watch = inotify_add_watch(descriptor, folder, InotifyWatcher.folderEvents | UInt32(IN_ONLYDIR))
         guard watch >= 0 else { return false }
-        folders[watch] = folder
+        folders.withLock { $0[watch] = folder }
         return true
     }
 
-    /// Watches `folder` and every non-hidden folder inside it.
+    /// Watches `folder` and every folder inside it but hidden ones `include:` does not publish.
     private func addTree(_ folder: String) {
         guard addWatch(folder), let walker = FileManager.default.enumerator(atPath: folder) else { return }
+        let fromRoot = folder == root ? "" : String(folder.dropFirst(root.count + 1)) + "/"
+        let hidden = included.list
         while let relative = walker.nextObject() as? String {
-            if WatchedSources.isIgnored((relative as NSString).lastPathComponent) {
+            let isFolder = walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+            if WatchedSources.isIgnored(fromRoot + relative, isFolder: isFolder, included: hidden) {
                 walker.skipDescendants()
                 continue
             }
-            if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+            if isFolder {
                 addWatch(folder + "/" + relative)
             }
         }
@@ -93,10 +104,10 @@ final class InotifyWatcher: SourceWatcher {
         let mask = event.mask
         if mask & UInt32(IN_Q_OVERFLOW) != 0 { return true }
         if mask & UInt32(IN_IGNORED) != 0 {
-            folders.removeValue(forKey: event.wd)
+            folders.withLock { _ = $0.removeValue(forKey: event.wd) }
             return false
         }
-        guard let folder = folders[event.wd] else { return false }
+        guard let folder = folders.withLock({ $0[event.wd] }) else { return false }
         if folder == root {
             // At the root only the config files and the watched folders matter (not site/, not .git).
             if WatchedSources.rootFolders.contains(name) {
@@ -106,7 +117,8 @@ final class InotifyWatcher: SourceWatcher {
             return WatchedSources.rootFiles.contains(name)
         }
         if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 { return true }
-        if WatchedSources.isIgnored(name) { return false }
+        let path = String(folder.dropFirst(root.count + 1)) + "/" + name
+        if WatchedSources.isIgnored(path, isFolder: mask & UInt32(IN_ISDIR) != 0, included: included.list) { return false }
         if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { addTree(folder + "/" + name) }
         return true
     }

@@ -8,6 +8,7 @@ final class PollingWatcher: SourceWatcher {
     private let onChange: @Sendable () -> Void
     private let stopped = Locked(false)
     private let done = DispatchSemaphore(value: 0)
+    private let included = IncludedHiddenPaths()
 
     init(root: URL, interval: Duration, onChange: @escaping @Sendable () -> Void) {
         self.root = root
@@ -16,6 +17,8 @@ final class PollingWatcher: SourceWatcher {
         thread.name = "blog-serve-poll"
         thread.start()
     }
+
+    func include(_ hiddenPaths: [String]) { _ = included.set(hiddenPaths) }
 
     func stop() {
         let wasStopped = stopped.withLock { old in defer { old = true }; return old }
@@ -40,12 +43,14 @@ final class PollingWatcher: SourceWatcher {
     func fingerprint() -> UInt64 {
         var hash = Hasher()
         for name in WatchedSources.rootFiles.sorted() { add(root.path + "/" + name, to: &hash) }
+        let hidden = included.list
         for folder in WatchedSources.rootFolders.sorted() {
             let base = root.path + "/" + folder
             add(base, to: &hash)
             guard let walker = FileManager.default.enumerator(atPath: base) else { continue }
             while let relative = walker.nextObject() as? String {
-                if WatchedSources.isIgnored((relative as NSString).lastPathComponent) {
+                let isFolder = walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory
+                if WatchedSources.isIgnored(folder + "/" + relative, isFolder: isFolder, included: hidden) {
                     walker.skipDescendants()
                     continue
                 }

@@ -14,6 +14,8 @@ actor PreviewState {
     private(set) var generation = 0
     /// The errors of the last rebuild (`path:line:column: error: message`); empty after a good one.
     private(set) var errors: [String] = []
+    /// The hidden paths the last build published (blog.yml's `include:`), which requests may name.
+    private(set) var includedHiddenPaths: [String] = []
     private var listeners: [Int: AsyncStream<PreviewEvent>.Continuation] = [:]
     private var nextListener = 0
     private var isReady = false
@@ -60,7 +62,8 @@ actor PreviewState {
     /// Records a finished rebuild. When the output changed or the errors differ, starts a new generation
     /// and tells every listener to reload. Returns whether it did.
     @discardableResult
-    func finishedBuild(outputChanged: Bool, errors newErrors: [String]) -> Bool {
+    func finishedBuild(outputChanged: Bool, errors newErrors: [String], includedHiddenPaths included: [String]? = nil) -> Bool {
+        if let included { includedHiddenPaths = included }
         let wasReady = isReady
         if !isReady {
             isReady = true

@@ -26,7 +26,7 @@ struct Rebuilder: Service {
         }
         defer { watcher.stop() }
 
-        try await firstBuild(options)
+        try await firstBuild(options, watcher: watcher)
         await onReady(options.baseURLOverride ?? PreviewServer.baseURL(host: configuration.host, port: port))
         let keepAlive = Task {
             while !Task.isCancelled {
@@ -37,7 +37,7 @@ struct Rebuilder: Service {
         await withGracefulShutdownHandler {
             for await _ in changes {
                 await settle.waitForQuiet(quiet: configuration.debounce, atMost: .milliseconds(500))
-                await rebuild(options)
+                await rebuild(options, watcher: watcher)
             }
         } onGracefulShutdown: {
             signal.finish()
@@ -47,7 +47,7 @@ struct Rebuilder: Service {
     }
 
     /// The first build. A refused output folder stops the server; errors in the sources are shown like any other.
-    private func firstBuild(_ options: BuildOptions) async throws {
+    private func firstBuild(_ options: BuildOptions, watcher: any SourceWatcher) async throws {
         let report = try await builder.build(options)
         printDiagnostics(report)
         if report.succeeded {
@@ -55,10 +55,11 @@ struct Rebuilder: Service {
         } else {
             log("The build failed; fix the errors above and the preview rebuilds by itself.")
         }
-        await state.finishedBuild(outputChanged: true, errors: errorLines(report))
+        watcher.include(report.includedHiddenPaths)
+        await state.finishedBuild(outputChanged: true, errors: errorLines(report), includedHiddenPaths: report.includedHiddenPaths)
     }
 
-    private func rebuild(_ options: BuildOptions) async {
+    private func rebuild(_ options: BuildOptions, watcher: any SourceWatcher) async {
         let report: BuildReport
         do {
             report = try await builder.build(options)
@@ -78,7 +79,10 @@ struct Rebuilder: Service {
             let count = report.diagnostics.filter(\.isError).count
             log("Rebuild failed with \(count) error\(count == 1 ? "" : "s") in \(milliseconds) ms; still serving the last good site.")
         }
-        await state.finishedBuild(outputChanged: !report.changedPaths.isEmpty, errors: errorLines(report))
+        // A failed build keeps serving the last good site, with what that one published.
+        let included = report.succeeded ? report.includedHiddenPaths : nil
+        if let included { watcher.include(included) }
+        await state.finishedBuild(outputChanged: !report.changedPaths.isEmpty, errors: errorLines(report), includedHiddenPaths: included)
     }
 
     private func printDiagnostics(_ report: BuildReport) {

@@ -5,7 +5,8 @@ import Blog
 ///
 /// The rules are strict because the preview server may be reachable from other machines
 /// (`--host 0.0.0.0`): a path is refused when, after percent-decoding, it has a `..` or `.`
-/// segment, a hidden segment (`.git`, the builder's temporary files), a backslash or a NUL, or when
+/// segment, a hidden segment (`.git`, the builder's temporary files) but for those blog.yml's `include:` publishes
+/// (`.well-known`), a backslash or a NUL, or when
 /// it encodes a slash or backslash (`%2F`, `%5C`), or is not valid UTF-8. Symbolic links are checked
 /// separately, on the file system (`SiteFiles`).
 struct RequestPath: Hashable, Sendable {
@@ -21,8 +22,9 @@ struct RequestPath: Hashable, Sendable {
         return joined
     }
 
-    /// Parses the path part of a request target (no query). Returns nil for any path that is refused.
-    init?(urlPath: String) {
+    /// Parses the path part of a request target (no query). Returns nil for any path that is refused; a hidden
+    /// segment is taken only inside `includedHidden` (blog.yml's `include:`).
+    init?(urlPath: String, includedHidden: [String] = []) {
         var path = Substring(urlPath)
         if let query = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<query] }
         guard path.first == "/" else { return nil }
@@ -35,10 +37,14 @@ struct RequestPath: Hashable, Sendable {
                 return nil
             }
             guard let decoded = RequestPath.percentDecoded(piece) else { return nil }
-            if decoded.hasPrefix(".") || decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") {
+            if decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") || decoded == "." || decoded == ".." {
                 return nil
             }
             segments.append(decoded)
+            if decoded.hasPrefix("."), !SiteConfig.includes(hiddenPath: segments.joined(separator: "/"),
+                                                            isFolder: index < raw.count - 1, in: includedHidden) {
+                return nil
+            }
         }
         self.segments = segments
         self.isFolder = path.hasSuffix("/")

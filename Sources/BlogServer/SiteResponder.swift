@@ -31,7 +31,7 @@ struct SiteResponder: HTTPResponder {
             return await events(since: request.uri.queryParameters["since"].flatMap { Int($0) })
         }
         await state.waitUntilReady()
-        guard let path = RequestPath(urlPath: urlPath) else { return await notFound() }
+        guard let path = RequestPath(urlPath: urlPath, includedHidden: await state.includedHiddenPaths) else { return await notFound() }
         switch files.lookup(path) {
         case .file(let file):
             guard let bytes = SiteFiles.read(file) else { return await notFound() }
@@ -40,7 +40,7 @@ struct SiteResponder: HTTPResponder {
             let query = request.uri.query.map { "?" + $0 } ?? ""
             return Response(status: .movedPermanently, headers: [.location: urlPath + "/" + query])
         case .missing:
-            return await notFound()
+            return await notFound(near: path)
         }
     }
 
@@ -62,10 +62,15 @@ struct SiteResponder: HTTPResponder {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    /// The site's own 404.html with status 404, or a plain page when the site has none (yet).
-    private func notFound() async -> Response {
-        if let file = files.regularFile(SitePaths.notFound), let bytes = SiteFiles.read(file) {
-            return await page(bytes, path: SitePaths.notFound, status: .notFound, request: nil)
+    /// The site's own 404.html with status 404, or a plain page when the site has none (yet). For a missing `path`, the
+    /// nearest 404.html above it (a language's own, `en/404.html`), as Cloudflare Pages chooses one.
+    private func notFound(near path: RequestPath? = nil) async -> Response {
+        let folders = path.map { $0.isFolder ? $0.segments : Array($0.segments.dropLast()) } ?? []
+        for depth in stride(from: folders.count, through: 0, by: -1) {
+            let candidate = (folders.prefix(depth) + [SitePaths.notFound]).joined(separator: "/")
+            if let file = files.regularFile(candidate), let bytes = SiteFiles.read(file) {
+                return await page(bytes, path: SitePaths.notFound, status: .notFound, request: nil)
+            }
         }
         let fallback = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Not found</title></head>"
             + "<body><h1>Not found</h1><p>This site has no page here.</p></body></html>\n"

@@ -22,3 +22,21 @@ struct RequestPathTests {
         #expect(RequestPath(urlPath: path) == nil)
     }
 }
+
+/// Hidden paths blog.yml's `include:` publishes are served; every other hidden path, and `.`/`..`, stays refused.
+struct IncludedHiddenRequestPathTests {
+    let included = [".well-known", "code/.site-header.htm"]
+
+    @Test func includedHiddenPathsAreServed() {
+        #expect(RequestPath(urlPath: "/.well-known/security.txt", includedHidden: included)?.filePath == ".well-known/security.txt")
+        #expect(RequestPath(urlPath: "/.well-known/", includedHidden: included)?.filePath == ".well-known/index.html")
+        #expect(RequestPath(urlPath: "/%2Ewell-known/a/b.json", includedHidden: included)?.segments == [".well-known", "a", "b.json"])
+        #expect(RequestPath(urlPath: "/code/.site-header.htm", includedHidden: included)?.filePath == "code/.site-header.htm")
+    }
+
+    @Test(arguments: ["/.git/config", "/code/.other.htm", "/.site-header.htm", "/.well-known-not/x",
+                      "/.well-known/../blog.yml", "/.well-known/./x", "/.blog-manifest"])
+    func otherHiddenPathsStayRefused(_ path: String) {
+        #expect(RequestPath(urlPath: path, includedHidden: included) == nil)
+    }
+}

@@ -57,6 +57,19 @@ struct ServeHTTPTests {
         }
     }
 
+    @Test func aMissingPageInALanguagesFolderGetsThatLanguages404Page() async throws {
+        var files = PreviewHarness.starterSite
+        files["blog.yml"]! += "languages:\n  zh-cn: {title: 预览}\n"
+        files["content/posts/2024/first.zh-cn.md"] = "---\ntitle: 第一篇\ndate: 2024-01-10 10:00\n---\n你好。\n"
+        try await PreviewHarness.run(files: files) { server in
+            for (path, language) in [("/zh-cn/no/such/page.html", "zh-cn"), ("/zh-cn/gone/", "zh-cn"), ("/zh-cn.html", "en"), ("/no/such.html", "en")] {
+                let missing = try await server.get(path)
+                #expect(missing.status == 404, "\(path)")
+                #expect(missing.text.contains("<html lang=\"\(language)\""), "\(path)")
+            }
+        }
+    }
+
     @Test func foldersServeTheirIndexAndRedirectWithoutTheSlash() async throws {
         try await PreviewHarness.run { server in
             let page = try await server.get("/page/2/")

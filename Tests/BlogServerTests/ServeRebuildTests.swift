@@ -162,4 +162,33 @@ struct ServeRebuildTests {
             try await expectEqualsFullBuild(server)
         }
     }
+
+    @Test(arguments: [false, true])
+    func hiddenPathsIncludedByBlogYMLAreServedAndWatched(polling: Bool) async throws {
+        var files = PreviewHarness.starterSite
+        files["blog.yml"]! += "include: [.well-known]\n"
+        files["content/.well-known/security.txt"] = "Contact: mailto:first@example.com\n"
+        files["content/.hidden-notes.txt"] = "not published\n"
+        try await PreviewHarness.run(forcesPolling: polling, files: files) { server in
+            #expect(try await server.get("/.well-known/security.txt").text == "Contact: mailto:first@example.com\n")
+            #expect(try await server.get("/.hidden-notes.txt").status == 404)
+            let events = try await server.events()
+
+            // An edit inside the included folder rebuilds; one in another hidden file does not reach the site.
+            try server.write("content/.well-known/security.txt", "Contact: mailto:second@example.com\n")
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/.well-known/security.txt").text == "Contact: mailto:second@example.com\n")
+            // A folder made inside it later is watched too.
+            try server.write("content/.well-known/keys/a.json", "{}\n")
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/.well-known/keys/a.json").status == 200)
+            try await expectEqualsFullBuild(server)
+
+            // Taking it out of include: takes it off the site and out of what the server answers.
+            try server.write("blog.yml", PreviewHarness.starterSite["blog.yml"]!)
+            _ = try #require(try await events.nextReload())
+            #expect(try await server.get("/.well-known/security.txt").status == 404)
+            try await expectEqualsFullBuild(server)
+        }
+    }
 }

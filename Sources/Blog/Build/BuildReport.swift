@@ -26,6 +26,8 @@ public struct BuildReport: Sendable, Hashable {
     public var markdownRenderCount: Int = 0
     /// Where each output file came from (set by a build that planned every page, such as `blog build`'s).
     public var sourceMap: OutputSourceMap?
+    /// The hidden content paths blog.yml's `include:` publishes (`.well-known`), which `blog serve` serves and watches.
+    public var includedHiddenPaths: [String] = []
     /// Wall time of the build.
     public var duration: Duration = .zero
 

@@ -62,6 +62,7 @@ public actor SiteBuilder {
         }
         var report = BuildReport(diagnostics: run.diagnostics.sorted())
         report.sourceMap = run.sourceMap
+        report.includedHiddenPaths = run.config?.includedHiddenPaths ?? []
         report.markdownRenderCount = run.markdownRenderCount
         guard report.succeeded else {
             report.duration = clock.now - start

@@ -88,6 +88,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var includedHiddenPaths: [String] = []
     public var followsLinks = true
 
+    /// Whether the hidden path `relative` (from `content/`, as in the output folder) is published by `include:`'s
+    /// paths `included`: one of them is it or holds it, or it is a folder on the way to one.
+    public static func includes(hiddenPath relative: String, isFolder: Bool, in included: [String]) -> Bool {
+        included.contains { relative == $0 || relative.hasPrefix($0 + "/") || (isFolder && $0.hasPrefix(relative + "/")) }
+    }
+
     /// One link of `menu:`.
     public struct MenuItem: Sendable, Hashable {
         public var name: String

@@ -122,9 +122,7 @@ enum SourceScanner {
                 if entry.name.hasPrefix(".") || (!included.isEmpty && (entry.relativePath.hasPrefix(".") || entry.relativePath.contains("/."))) {
                     // A hidden path is read when an included path is it or holds it; a hidden folder is entered on
                     // the way to one, and what else it holds stays out.
-                    let relative = entry.relativePath, isFolder = entry.type == UInt8(DT_DIR)
-                    guard included.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") || (isFolder && $0.hasPrefix(relative + "/")) })
-                    else { return false }
+                    guard SiteConfig.includes(hiddenPath: entry.relativePath, isFolder: entry.type == UInt8(DT_DIR), in: included) else { return false }
                 }
                 let path = name.isEmpty ? entry.relativePath : name + "/" + entry.relativePath
                 guard entry.hasUTF8Name else {
