@@ -223,6 +223,8 @@ struct BuildRun {
         let generated = SourceLocation.generated
         var planned: [(spec: OutputSpec, owner: SourceLocation)] = []
         var sitemap: [Sitemap.Entry] = []
+        // A language under a folder has a sitemap of its own pages there too, as Hugo writes one per language.
+        var languageSitemaps: [OutputSpec] = []
         var defaultContexts: PageContexts?
         for edition in editions {
             let contexts = PageContexts(config: edition.config, model: edition.model, generator: BlogVersion.generator, library: library,
@@ -232,10 +234,13 @@ struct BuildRun {
                 if let error = contexts.sidebarError { diagnostics.append(.error(error.message, at: error.location)) }
             }
             let own = planEdition(edition, contexts: contexts)
-            for (spec, _) in own where spec.isPage && (spec.source.kind?.isInSitemap ?? true) {
-                let fullPath = edition.language.path + spec.path
-                sitemap.append(Sitemap.Entry(url: SitePaths.absolute(spec.path, baseURL: edition.config.baseURL),
-                                             alternates: translations?.alternates(of: fullPath, siteBaseURL: config.siteBaseURL) ?? []))
+            let entries = own.filter { $0.spec.isPage && ($0.spec.source.kind?.isInSitemap ?? true) }.map { spec, _ in
+                Sitemap.Entry(url: SitePaths.absolute(spec.path, baseURL: edition.config.baseURL),
+                              alternates: translations?.alternates(of: edition.language.path + spec.path, siteBaseURL: config.siteBaseURL) ?? [])
+            }
+            sitemap += entries
+            if !edition.language.path.isEmpty {
+                languageSitemaps.append(OutputSpec(path: edition.language.path + SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(entries).utf8))))
             }
             // In the output folder, each language's pages are under its folder.
             planned += own.map { spec, owner in
@@ -260,6 +265,7 @@ struct BuildRun {
             add([contexts.redirectPage(from: redirect.from, to: redirect.to, title: labels.text("moved"))], owner: redirect.location)
             redirectTargets[redirect.from] = redirect.targetLocation
         }
+        add(languageSitemaps, owner: generated)
         add([OutputSpec(path: SitePaths.sitemap, source: .bytes(Data(Sitemap.xml(sitemap).utf8))),
              OutputSpec(path: SitePaths.robots, source: .bytes(Data(Sitemap.robots(baseURL: config.baseURL).utf8)))], owner: generated)
 
@@ -330,7 +336,9 @@ struct BuildRun {
             add([contexts.termsPage(taxonomy, title: config.taxonomyTitles[taxonomy.key] ?? taxonomy.key)], owner: generated)
         }
         add([contexts.termsPage(.category, title: labels.text("categories"))], owner: generated)
-        if isDefault { add([contexts.notFoundPage(title: labels.text("notFound"))], owner: generated) }
+        // Each language's own 404 page in its folder, which hosts such as Cloudflare Pages (and `blog serve`) show for
+        // a missing page under it, as Hugo writes one per language.
+        add([contexts.notFoundPage(title: labels.text("notFound"))], owner: generated)
         for page in edition.pages { add([contexts.standalonePage(page)], owner: SourceLocation(path: page.sourcePath)) }
         if config.hasSearch { add([contexts.searchPage(title: labels.text("search"))], owner: generated) }
         add([feedSpec(config: config, model: model)], owner: generated)

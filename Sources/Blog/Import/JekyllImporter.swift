@@ -195,6 +195,12 @@ public struct JekyllImporter: Sendable {
             if let generated = Self.generatedPage(path: path, old: urls.old, body: matter.body) {
                 report.listings += 1
                 if generated != urls.old, OutputPath.problem(with: urls.old) == nil { redirects[urls.old] = generated; report.oldURLs += 1 }
+                // Its later pages (`/page2/`), older posts the archive lists now.
+                for page in Self.pagedPages(of: urls.old, matter: matter, config: config, posts: posts.count)
+                where redirects[page] == nil && OutputPath.problem(with: page) == nil {
+                    redirects[page] = SitePaths.archive
+                    report.oldURLs += 1
+                }
                 continue
             }
             report.pagesFound += 1
@@ -475,6 +481,30 @@ public struct JekyllImporter: Sendable {
         if old.contains("tag") { return SitePaths.tags }
         if old.contains("categor") { return SitePaths.categories }
         return SitePaths.archive
+    }
+
+    /// The old files of the later pages a listing page at `old` was paged into for `posts` posts: by jekyll-paginate
+    /// (`paginate: 5` and `paginate_path: /page:num/`, the home's pages only: `page2/index.html`) or by
+    /// jekyll-paginate-v2 (a page whose front matter has `pagination: {enabled: true}`, with `per_page` and
+    /// `permalink: /page/:num/` from it or `_config.yml`'s `pagination:`, under the page's folder).
+    static func pagedPages(of old: String, matter: FrontMatter, config: JekyllConfig, posts: Int) -> [String] {
+        let folder = (old as NSString).deletingLastPathComponent
+        var size: Int?, pattern: String
+        if matter["pagination"]?["enabled"].flatMap(YAMLValues.bool) == true {
+            size = matter["pagination"]?["per_page"].flatMap(YAMLValues.string).flatMap { Int($0) } ?? config.values["pagination.per_page"].flatMap { Int($0) } ?? 10
+            pattern = matter["pagination"]?["permalink"].flatMap(YAMLValues.string) ?? config.values["pagination.permalink"] ?? "/page/:num/"
+            pattern = (folder.isEmpty ? "" : "/" + folder) + (pattern.hasPrefix("/") ? pattern : "/" + pattern)
+        } else {
+            guard old == SitePaths.home else { return [] }
+            size = config.values["paginate"].flatMap { Int($0) }
+            pattern = config.values["paginate_path"] ?? "/page:num/"
+        }
+        guard let size, size > 0, posts > size, pattern.contains(":num") else { return [] }
+        return (2...((posts + size - 1) / size)).map { number in
+            let path = pattern.replacingOccurrences(of: ":num", with: "\(number)")
+            let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            return trimmed.hasSuffix("/") || trimmed.isEmpty ? trimmed + SitePaths.home : (trimmed.hasSuffix(".html") ? trimmed : trimmed + "/" + SitePaths.home)
+        }
     }
 
     /// Jekyll's title for a post without one: its name's words capitalised (`my-first-post` → `My First Post`).

@@ -49,6 +49,15 @@ struct SectionedConfig {
     /// or `feed_filename`), and whether the site had one (Zola: `generate_feeds`).
     var feedName = "index.xml"
     var hasFeed = true
+    /// How Hugo paged the lists: posts a page (`pagination.pagerSize`, the older `paginate`, or a theme's
+    /// `params.….paginate`, the smallest, so every page it may have made is found), and the folders of pages 2, 3, …
+    /// (`pagination.path`; the older `paginatePath` too, which Hugo stopped reading). Hugo wrote page 1 there too, as
+    /// an alias of the list, unless `pagination.disableAliases`. (Zola's `paginate_by` is read from each section.)
+    var pagerSize = 10
+    var pagerPaths = ["page"]
+    var pageOneAliases = true
+    /// Hugo: the sitemap's file name (`sitemap.filename`), in the root and, on a multilingual site, in each language's folder.
+    var sitemapName = SitePaths.sitemap
     /// Zola: the taxonomies that had a feed per term (`feed = true`), and whether paths and term names were
     /// slugified (`slugify.paths`, `slugify.taxonomies`: `on`, the default) or kept (`safe`, `off`).
     var termFeeds: Set<String> = []
@@ -150,6 +159,7 @@ struct SectionedConfig {
             config.unkeptHeadingIDs = "Hugo made heading ids with \(made); blog makes Goldmark's default 'github' ones (headingIDs: hugo), so some old links to headings may miss."
         }
         if let base = settings.string("outputFormats", "rss", "baseName") { config.feedName = base + ".xml" }
+        if let name = settings.string("sitemap", "filename"), !name.isEmpty, !name.contains("/") { config.sitemapName = name }
         if let table = settings.node("taxonomies")?.mapping {
             config.taxonomies = table.compactMap { $0.value.string?.lowercased() }.filter { !$0.isEmpty }
         }
@@ -157,6 +167,12 @@ struct SectionedConfig {
             config.staticDirs = dirs.sequence.map { $0.compactMap(\.string) } ?? dirs.string.map { [$0] } ?? ["static"]
         }
         if let params = settings.node("params") { flatten(params, prefix: "", into: &config.params) }
+        let themeSizes = config.params.filter { $0.key == "paginate" || $0.key.hasSuffix(".paginate") }.compactMap { Int($0.value) }
+        let sizes = [settings.string("pagination", "pagerSize"), settings.string("paginate")].compactMap { $0.flatMap { Int($0) } } + themeSizes
+        if let smallest = sizes.filter({ $0 > 0 }).min() { config.pagerSize = smallest }
+        let paths = [settings.string("pagination", "path") ?? "page", settings.string("paginatePath")].compactMap { $0 }.filter { !$0.contains("/") }
+        config.pagerPaths = paths.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        config.pageOneAliases = !(settings.bool("pagination", "disableAliases") ?? false)
         let mathParams = ["math", "math.enable", "katex", "katex.enable", "mathjax", "mathjax.enable"]
         config.math = settings.bool("markup", "goldmark", "extensions", "passthrough", "enable") == true
             || mathParams.contains { config.params[$0].map { ["true", "yes", "on", "katex", "mathjax"].contains($0.lowercased()) } == true }

@@ -233,6 +233,25 @@ public struct SectionedSiteImporter: Sendable {
         report.oldURLs += redirects.count
 
         // Section and taxonomy pages are listings `blog build` makes; their old URLs lead there.
+        // The old pages a list at `folder` was paged into (`posts/page/2/`) for `posts` posts, `size` a page under each
+        // of `paths`: page 1 leads to the list `generated`, the later ones to `later` (the home's to the archive, which
+        // holds its older posts).
+        func paged(_ folder: String, posts: Int, to generated: String, later: String? = nil,
+                   size: Int = config.pagerSize, paths: [String] = config.pagerPaths, pageOne: Bool = config.pageOneAliases) {
+            for path in paths {
+                for page in Self.pagedPages(of: folder, posts: posts, size: size, path: path, pageOne: pageOne) {
+                    listingPages.append((page.number == 1 ? generated : later ?? generated, page.file))
+                }
+            }
+        }
+        // The posts a list at the content folder `folder` of `language` shows: those in it or below it (more than a
+        // list shows when its subsections are lists of their own; an extra page only adds a redirect).
+        func posts(under folder: String, language: String?) -> Int {
+            plans.filter { plan in
+                let at = Self.folder(of: plan.bundle.map { $0 + "/index.md" } ?? plan.contentPath)
+                return plan.isPost && !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
+            }.count
+        }
         for listing in listings {
             report.listings += 1
             let matter = try? FrontMatter.parse(String(decoding: FileManager.default.contents(atPath: source.appendingPathComponent(listing.path).path) ?? Data(), as: UTF8.self),
@@ -244,6 +263,16 @@ public struct SectionedSiteImporter: Sendable {
             let language = listing.language.map { $0 + "/" } ?? ""
             let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? language + SitePaths.home : Self.file(of: "/" + language + folder + "/"))
             listingPages.append((language + Self.generatedPage(for: listing.sections), old))
+            // Hugo paged every section that had a file (the top ones are paged below); Zola those whose `_index.md` has
+            // `paginate_by`, under its `paginate_path`.
+            let contentFolder = listing.sections.joined(separator: "/")
+            if generator == .hugo, listing.sections.count > 1 {
+                paged(Self.folder(ofOldFile: old), posts: posts(under: contentFolder, language: listing.language), to: language + SitePaths.archive)
+            } else if generator == .zola, let size = matter?["paginate_by"].flatMap(YAMLValues.string).flatMap({ Int($0) }), size > 0 {
+                paged(Self.folder(ofOldFile: old), posts: posts(under: contentFolder, language: listing.language),
+                      to: language + Self.generatedPage(for: listing.sections), later: listing.sections.isEmpty ? language + SitePaths.archive : nil,
+                      size: size, paths: [matter?["paginate_path"].flatMap(YAMLValues.string) ?? "page"], pageOne: true)
+            }
             // Hugo wrote every section's feed; Zola those whose `_index.md` says `generate_feeds = true`.
             let sectionFeed = generator == .hugo || ["generate_feeds", "generate_feed", "generate_rss"].contains { matter?[$0].flatMap(YAMLValues.bool) == true }
             if !listing.sections.isEmpty, sectionFeed { listingPages.append((language + SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
@@ -252,18 +281,29 @@ public struct SectionedSiteImporter: Sendable {
         // the site's (a copy of the feed answers there); the taxonomies and each of their terms, which `blog build` has
         // pages for. Zola made sections only of `_index.md` files, and feeds only where the configuration asked.
         // Hugo made `/en/` the default language's home too, once the site had others.
-        if generator == .hugo, plans.contains(where: { $0.language != nil }) { listingPages.append((SitePaths.home, config.defaultLanguage + "/index.html")) }
+        // Its sitemap.xml was then an index of one per language, the default's under `/en/` as well.
+        if generator == .hugo, plans.contains(where: { $0.language != nil }) {
+            listingPages.append((SitePaths.home, config.defaultLanguage + "/index.html"))
+            listingPages.append((SitePaths.sitemap, config.defaultLanguage + "/" + config.sitemapName))
+        }
         for language in [nil] + Set(plans.compactMap(\.language)).sorted() {
             let prefix = language.map { $0 + "/" } ?? ""
             let inLanguage = plans.filter { $0.language == language && !$0.draft }
             if config.hasFeed { listingPages.append((prefix + SitePaths.feed, prefix + config.feedName)) }
+            if generator == .hugo { listingPages.append((prefix + SitePaths.sitemap, prefix + config.sitemapName)) }
             let published = inLanguage.filter(\.isPost)
+            // Hugo paged the home, each section and each term (the themes that page them; those that don't leave
+            // redirects nobody asks for).
+            let isHugo = generator == .hugo
+            // (The home's count has the pages too: a theme listing `site.RegularPages` showed them.)
+            if isHugo { paged(String(prefix.dropLast()), posts: inLanguage.count, to: prefix + SitePaths.home, later: prefix + SitePaths.archive) }
             let sections = generator == .zola ? [] : inLanguage.compactMap { plan in
                 plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
             }
             for section in Set(sections).sorted() {
                 let folder = prefix + HugoPermalink.makePath(section, keepsCase: config.keepsCase)
                 listingPages.append((prefix + SitePaths.archive, folder + "/index.html"))
+                if isHugo { paged(folder, posts: sections.filter { $0 == section }.count, to: prefix + SitePaths.archive) }
                 listingPages.append((prefix + SitePaths.feed, folder + "/" + config.feedName))
             }
             for taxonomy in taxonomies {
@@ -274,11 +314,18 @@ public struct SectionedSiteImporter: Sendable {
                 listingPages.append((prefix + (terms.isEmpty && taxonomy != Taxonomy.category ? SitePaths.archive : taxonomy.listPath), folder + "/index.html"))
                 if generator == .hugo { listingPages.append((prefix + SitePaths.feed, folder + "/" + config.feedName)) }
                 let termFeeds = generator == .hugo || config.termFeeds.contains(taxonomy.key)
-                for term in terms.sorted() {
-                    let name = generator == .hugo ? HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase)
+                // Terms Hugo wrote at one path (`Go` and `go`) were one list of all their posts.
+                func oldName(_ term: String) -> String {
+                    generator == .hugo ? HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase)
                         : ZolaPaths.component(term, slugifies: config.slugifiesTerms).text
+                }
+                var postsByName: [String: Int] = [:]
+                for post in published { for name in Set(Self.terms(taxonomy.key, of: post.matter).map(oldName)) { postsByName[name, default: 0] += 1 } }
+                for term in terms.sorted() {
+                    let name = oldName(term)
                     let old = folder + "/" + name + "/"
                     listingPages.append((prefix + taxonomy.pagePath(slug: Slug.make(term)), old + "index.html"))
+                    if isHugo { paged(folder + "/" + name, posts: postsByName[name] ?? 0, to: prefix + taxonomy.pagePath(slug: Slug.make(term))) }
                     if termFeeds { listingPages.append((prefix + taxonomy.feedPath(slug: Slug.make(term)), old + config.feedName)) }
                 }
             }
@@ -584,6 +631,15 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// The page of `blog build` that replaces the list page of `sections` (`[]` is the home page).
+    /// The old files of a list at `folder` paged `size` posts a page under `path` (`posts/page/2/index.html`), for `posts`
+    /// posts: pages 2 and on, and page 1 (an alias of the list) when `pageOne`; none when one page held them all.
+    static func pagedPages(of folder: String, posts: Int, size: Int, path: String, pageOne: Bool) -> [(number: Int, file: String)] {
+        let count = (posts + size - 1) / size
+        let base = (folder.isEmpty ? "" : folder + "/") + path + "/", first = pageOne ? 1 : 2
+        guard posts > 0, count >= first else { return [] }
+        return (first...count).map { (number: $0, file: base + "\($0)/index.html") }
+    }
+
     static func generatedPage(for sections: [String]) -> String {
         switch sections.first?.lowercased() {
         case nil: return SitePaths.home

@@ -307,3 +307,30 @@ struct JekyllImportTests {
         #expect(!FileManager.default.fileExists(atPath: site.root.appendingPathComponent("etc").path))
     }
 }
+
+/// The later pages jekyll-paginate and jekyll-paginate-v2 wrote, counted by hand: 12 posts at 5 a page are pages 2 and 3.
+struct JekyllPagedListTests {
+    func pages(config: String, page: String, at old: String, posts: Int) throws -> [String] {
+        var problems: [ImportProblem] = []
+        let config = JekyllConfig.read(config, path: "_config.yml", problems: &problems)
+        #expect(problems.isEmpty)
+        return JekyllImporter.pagedPages(of: old, matter: try FrontMatter.parse(page, path: "index.html"), config: config, posts: posts)
+    }
+
+    @Test func theHomesLaterPagesAreFoundAsThePluginsWroteThem() throws {
+        let listing = "---\nlayout: home\n---\n{% for post in paginator.posts %}{% endfor %}\n"
+        #expect(try pages(config: "paginate: 5\n", page: listing, at: "index.html", posts: 12) == ["page2/index.html", "page3/index.html"])
+        #expect(try pages(config: "paginate: 5\npaginate_path: /blog/p:num\n", page: listing, at: "index.html", posts: 11)
+                == ["blog/p2/index.html", "blog/p3/index.html"])
+        // jekyll-paginate pages the home only; with as many posts as a page holds there is no second page.
+        #expect(try pages(config: "paginate: 5\n", page: listing, at: "blog/index.html", posts: 12).isEmpty)
+        #expect(try pages(config: "paginate: 5\n", page: listing, at: "index.html", posts: 5).isEmpty)
+        #expect(try pages(config: "title: x\n", page: listing, at: "index.html", posts: 50).isEmpty)
+        // jekyll-paginate-v2: the page says it is paged; `per_page` and `permalink` from it or from _config.yml.
+        let v2 = "---\npagination:\n  enabled: true\n---\n"
+        #expect(try pages(config: "pagination:\n  per_page: 4\n", page: v2, at: "blog/index.html", posts: 9)
+                == ["blog/page/2/index.html", "blog/page/3/index.html"])
+        #expect(try pages(config: "", page: "---\npagination:\n  enabled: true\n  per_page: 2\n  permalink: /p-:num.html\n---\n", at: "index.html", posts: 4)
+                == ["p-2.html"])
+    }
+}

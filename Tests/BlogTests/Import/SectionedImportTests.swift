@@ -24,7 +24,7 @@ struct HugoImportTests {
 
             """)
         try site.write("config/_default/permalinks.toml", "posts = \"/:year/:month/:slug/\"\n")
-        try site.write("config/_default/params.toml", "author = \"Me\"\n")
+        try site.write("config/_default/params.toml", "author = \"Me\"\n[list]\npaginate = 2\n")
         try site.write("config/_default/menus.toml", """
             [[main]]
             name = "About"
@@ -147,6 +147,13 @@ struct HugoImportTests {
                      "\"series/s1/index.html\": \"blog/series/s1.html\"", "\"search/index.html\": \"search.html\""] {
             #expect(redirects.contains(line + "\n"), "\(line)")
         }
+        // The pages a theme paged the lists into (params.list.paginate: 2, smaller than Hugo's 10): page 1 was an alias
+        // of the list; the home's later pages lead to the archive, a term's to the term's page.
+        for line in ["\"page/1/index.html\": \"index.html\"", "\"page/2/index.html\": \"archive.html\"", "\"posts/page/2/index.html\": \"archive.html\"",
+                     "\"tags/go/page/1/index.html\": \"blog/tag/go.html\"", "\"en/page/1/index.html\": \"en/index.html\""] {
+            #expect(redirects.contains(line + "\n"), "\(line)")
+        }
+        #expect(!redirects.contains("tags/go/page/2/") && !redirects.contains("en/page/2/"))
         // `tags: ~` and `categories: null` are none, as `blog build` reads them: no term page redirects there.
         #expect(!redirects.contains("null") && !redirects.contains("tags/~"))
 
@@ -163,6 +170,10 @@ struct HugoImportTests {
         #expect(try site.page("en/blog/2018/05/first.html").contains("English."))
         #expect(try site.page("en/index.xml") == site.page("en/feed.xml"))
         #expect(try site.page("zh-cn/index.html").contains("url=../index.html"))
+        // Hugo's sitemaps of a multilingual site: the default language's under its code too, and each other one's.
+        #expect(redirects.contains("\"zh-cn/sitemap.xml\": \"sitemap.xml\"\n") && !redirects.contains("\"en/sitemap.xml\""))
+        #expect(try site.page("zh-cn/sitemap.xml") == site.page("sitemap.xml"))
+        #expect(try site.page("en/sitemap.xml").contains("<loc>https://blog.test/en/blog/2018/05/first.html</loc>"))
         #expect(try site.page(".well-known/security.txt") == "Contact: mailto:me@blog.test\n" && site.page(".htaccess").hasPrefix("ErrorDocument"))
         #expect(try site.page("index.xml") == site.page("feed.xml"))
         #expect(try site.page("tags/go/index.xml") == site.page("blog/tag/go.xml"))
@@ -265,7 +276,7 @@ struct ZolaImportTests {
             author = "Me"
 
             """)
-        try zola.write("content/_index.md", "+++\ntitle = \"Home\"\n+++\n")
+        try zola.write("content/_index.md", "+++\ntitle = \"Home\"\npaginate_by = 1\n+++\n")
         try zola.write("content/2021-04-25_Setup deno for Vim.md", """
             +++
             title = "Deno"
@@ -281,7 +292,7 @@ struct ZolaImportTests {
             {{/* youtube(id="x") */}} {{ unknown_one(x=1) }}
 
             """)
-        try zola.write("content/blog/_index.md", "+++\ntitle = \"Blog\"\ngenerate_feeds = true\n+++\n")
+        try zola.write("content/blog/_index.md", "+++\ntitle = \"Blog\"\ngenerate_feeds = true\npaginate_by = 1\npaginate_path = \"p\"\n+++\n")
         try zola.write("content/blog/other.md", "+++\ntitle = \"Other\"\ndate = 2020-02-03\npath = \"/old/other\"\naliases = [\"older.html\"]\n+++\n## Part\n")
         try zola.write("content/about.md", "+++\ntitle = \"About\"\n+++\nMe.\n")
         let site = try TestSite(copying: nil)
@@ -303,7 +314,8 @@ struct ZolaImportTests {
         let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
         for line in ["\"atom.xml\": \"feed.xml\"", "\"blog/atom.xml\": \"feed.xml\"", "\"blog/index.html\": \"archive.html\"",
                      "\"tags/neo-vim/index.html\": \"blog/tag/neo-vim.html\"", "\"tags/neo-vim/atom.xml\": \"blog/tag/neo-vim.xml\"",
-                     "\"about/index.html\": \"about.html\""] {
+                     "\"about/index.html\": \"about.html\"", "\"page/1/index.html\": \"index.html\"", "\"page/2/index.html\": \"archive.html\"",
+                     "\"blog/p/1/index.html\": \"archive.html\""] {
             #expect(redirects.contains(line + "\n"), "\(line)")
         }
         // Zola wrote the categories list without terms and no feed for them.
@@ -330,5 +342,17 @@ struct ZolaImportTests {
                                         context: context, syntax: .zola)
         #expect(result.text == " {{ not a call }} \n<figure><img src=\"a.png\" alt=\"C\"><figcaption>C</figcaption></figure>\n")
         #expect(result.problems.count == 1)
+    }
+}
+
+/// The pages Hugo and Zola paged a list into, counted by hand: 25 posts at 10 a page are pages 1 to 3.
+struct PagedListTests {
+    @Test func pagesOfAListAreCountedAsTheGeneratorsCountThem() {
+        #expect(SectionedSiteImporter.pagedPages(of: "posts", posts: 25, size: 10, path: "page", pageOne: true).map(\.file)
+                == ["posts/page/1/index.html", "posts/page/2/index.html", "posts/page/3/index.html"])
+        #expect(SectionedSiteImporter.pagedPages(of: "", posts: 20, size: 10, path: "p", pageOne: false).map(\.file) == ["p/2/index.html"])
+        #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 3, size: 10, path: "page", pageOne: true).map(\.number) == [1])
+        #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 3, size: 10, path: "page", pageOne: false).isEmpty)
+        #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 0, size: 10, path: "page", pageOne: true).isEmpty)
     }
 }

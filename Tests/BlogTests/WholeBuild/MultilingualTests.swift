@@ -58,9 +58,13 @@ struct MultilingualTests {
             #expect(files.contains(path), "\(path)")
         }
         #expect(Self.alternates(try site.page("en/blog/2021/08/bundle.html")).first == "zh-cn=https://example.org/notes/blog/2021/08/bundle.html")
-        #expect(!files.contains("en/404.html") && !files.contains("en/contact.html") && !files.contains("blog/2021/07/stack.en.html"))
+        #expect(!files.contains("en/contact.html") && !files.contains("blog/2021/07/stack.en.html"))
 
         let base = "https://example.org/notes/"
+        // Each language has a 404 page in its own words, its links absolute (it is served at any depth) into its folder.
+        let notFound = try site.page("404.html"), enNotFound = try site.page("en/404.html")
+        #expect(notFound.contains("<html lang=\"zh-cn\"") && enNotFound.contains("<html lang=\"en\""))
+        #expect(enNotFound.contains("href=\"\(base)en/archive.html\"") && !enNotFound.contains("href=\"\(base)archive.html\""))
         let zh = try site.page("blog/2021/07/stack.html"), en = try site.page("en/blog/2021/07/stack.html")
         let pair = ["zh-cn=\(base)blog/2021/07/stack.html", "en=\(base)en/blog/2021/07/stack.html", "x-default=\(base)blog/2021/07/stack.html"]
         #expect(Self.alternates(zh) == pair)
@@ -114,9 +118,17 @@ struct MultilingualTests {
                 <xhtml:link rel="alternate" hreflang="x-default" href="\(base)blog/2021/07/stack.html"/>
               </url>
             """))
-        let pages = files.filter { $0.hasSuffix(".html") && !$0.hasPrefix("old/") && $0 != "404.html" }
+        let pages = files.filter { $0.hasSuffix(".html") && !$0.hasPrefix("old/") && ($0 as NSString).lastPathComponent != "404.html" }
         #expect(sitemap.components(separatedBy: "<loc>").count - 1 == pages.count)
         if case .failure(let problem) = XMLCheck.check(sitemap) { Issue.record("sitemap.xml: \(problem)") }
+        // English has a sitemap of its own pages in its folder, with the same alternates, as Hugo writes one per language.
+        let enSitemap = try site.page("en/sitemap.xml")
+        let enPages = pages.filter { $0.hasPrefix("en/") }
+        #expect(!enPages.isEmpty && enSitemap.components(separatedBy: "<loc>").count - 1 == enPages.count)
+        #expect(!enSitemap.contains("<loc>\(base)blog/") && enSitemap.contains("<loc>\(base)en/blog/2021/07/stack.html</loc>"))
+        #expect(enSitemap.contains("hreflang=\"zh-cn\" href=\"\(base)blog/2021/07/stack.html\""))
+        if case .failure(let problem) = XMLCheck.check(enSitemap) { Issue.record("en/sitemap.xml: \(problem)") }
+        #expect(!files.contains { $0.hasSuffix("/sitemap.xml") && $0 != "en/sitemap.xml" })
     }
 
     @Test func problemsAreReportedWhereTheyAreWritten() async throws {
