@@ -124,6 +124,15 @@ extension ImportWriter {
         return included.sorted()
     }
 
+    /// The site's title for blog.yml, which `blog build` needs: the old one, else the source folder's name, with a
+    /// warning at `configFile` saying so.
+    static func title(_ title: String?, source: URL, configFile: String, problems: inout [ImportProblem]) -> String {
+        if let title, !title.isEmpty { return title }
+        let name = source.standardizedFileURL.lastPathComponent
+        problems.append(ImportProblem(path: configFile, line: 1, "The site has no title; blog.yml calls it '\(name)', the folder's name: change it there."))
+        return name
+    }
+
     /// `include: [".well-known", …]` for the hidden files among `planned`; nil when there are none.
     static func includeLine(for planned: [PlannedFile]) -> String? {
         let paths = hiddenPaths(among: planned)

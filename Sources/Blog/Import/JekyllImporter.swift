@@ -251,7 +251,10 @@ public struct JekyllImporter: Sendable {
             if let copy = ImportWriter.resource(file.path, in: source, at: file.target, report: &report) { planned.append(copy) }
         }
         if let unkept = config.unkeptHeadingIDs { report.problems.append(ImportProblem(path: "_config.yml", line: 1, unkept)) }
-        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(config, unsafe: rawHTML, include: ImportWriter.includeLine(for: planned), movedPages: movedPages).utf8), role: .settings, origin: "_config.yml"))
+        var settings = config
+        settings.title = ImportWriter.title(config.title, source: source, configFile: "_config.yml", problems: &report.problems)
+        planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: rawHTML, include: ImportWriter.includeLine(for: planned), movedPages: movedPages).utf8),
+                                   role: .settings, origin: "_config.yml"))
         try ImportWriter.write(planned, redirects: redirects, generator: "Jekyll", command: "blog import jekyll",
                                destination: destination, overwrites: overwrites, report: &report)
         return report

@@ -63,8 +63,11 @@ struct SectionedConfig {
     var termFeeds: Set<String> = []
     var slugifiesPaths = true
     var slugifiesTerms = true
-    /// `contentDir` and `staticDir`.
+    /// `contentDir` (the default language's: `languages.en.contentDir` wins) and `staticDir`.
     var contentDir = "content"
+    /// Hugo: the content folders of the other languages, for a site translated by folder (`languages.fa.contentDir =
+    /// "content/fa"`), by language code.
+    var languageContentDirs: [String: String] = [:]
     var staticDirs = ["static"]
     /// Where a page's date came from, in order (Hugo's `[frontmatter] date`, `:default` spelled out, keys in lower case):
     /// front-matter keys, or `:filename` (the date the file's name starts with, whose rest was then the slug).
@@ -117,17 +120,27 @@ struct SectionedConfig {
         var config = SectionedConfig()
         config.files = files
         let settings = Settings(node: merged)
-        config.title = settings.string("title")
         config.description = settings.string("params", "description") ?? settings.string("description")
         config.author = settings.string("author", "name") ?? settings.string("author") ?? settings.string("params", "author", "name")
             ?? settings.string("params", "author")
         config.baseURL = settings.string("baseURL").flatMap(publicBaseURL)
         config.defaultLanguage = (settings.string("defaultContentLanguage") ?? "en").lowercased()
+        config.title = settings.string("title") ?? settings.string("languages", config.defaultLanguage, "title")
         let code = settings.string("languageCode") ?? settings.string("languages", config.defaultLanguage, "languageCode") ?? config.defaultLanguage
         if PostReader.isLanguageTag(code) { config.language = code.lowercased() }
         config.timeZone = settings.string("timeZone")
+        func folder(_ written: String?) -> String? {
+            guard var folder = written else { return nil }
+            while folder.hasPrefix("./") { folder.removeFirst(2) }
+            while folder.hasSuffix("/") { folder.removeLast() }
+            return folder.isEmpty || folder == "." ? nil : folder
+        }
+        config.contentDir = folder(settings.string("languages", config.defaultLanguage, "contentDir")) ?? folder(settings.string("contentDir")) ?? "content"
         if let languages = settings.node("languages")?.mapping {
             config.otherLanguages = Set(languages.keys.compactMap { $0.string?.lowercased() }).subtracting([config.defaultLanguage])
+            for code in config.otherLanguages {
+                if let own = folder(settings.string("languages", code, "contentDir")), own != config.contentDir { config.languageContentDirs[code] = own }
+            }
             config.readLanguageNames(settings)
         }
         // A language's own menu wins over the site's, which the others share.
@@ -151,7 +164,6 @@ struct SectionedConfig {
         config.buildsExpired = settings.bool("buildExpired") ?? false
         config.keepsCase = settings.bool("disablePathToLower") ?? false
         config.unsafe = settings.bool("markup", "goldmark", "renderer", "unsafe") ?? false
-        config.contentDir = settings.string("contentDir") ?? "content"
         let handler = settings.string("markup", "defaultMarkdownHandler") ?? "goldmark"
         let idType = settings.string("markup", "goldmark", "parser", "autoHeadingIDType") ?? "github"
         if handler.lowercased() != "goldmark" || idType.lowercased() != "github" {

@@ -65,16 +65,21 @@ public struct SectionedSiteImporter: Sendable {
         for problem in listed.problems {
             report.problems.append(ImportProblem(problem.severity == .error ? .error : .warning, path: problem.location.path, line: 1, problem.message))
         }
-        let contentPrefix = config.contentDir + "/"
         let (taxonomies, refused) = Self.taxonomies(config.taxonomies)
         for name in refused {
             report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
                 "The taxonomy '\(name)' cannot be one here (a taxonomy is a front-matter key of lower-case letters, digits and '-', not one blog build reads); its terms stay in the front matter and its pages are not made."))
         }
-        let contentFiles = listed.paths.filter { $0.hasPrefix(contentPrefix) }.map { String($0.dropFirst(contentPrefix.count)) }
+        // Each file's content folder, the longest that holds it: the default language's, or on a site translated by
+        // folder (`languages.fa.contentDir`) another's, whose files are that language's. Paths below are from it.
+        let contentRoots = ([(folder: config.contentDir, language: String?.none)] + config.languageContentDirs.map { ($0.value, $0.key) })
+            .sorted { $0.folder.count > $1.folder.count }
+        let contentFiles = listed.paths.compactMap { path -> (file: String, root: String, language: String?)? in
+            contentRoots.first { path.hasPrefix($0.folder + "/") }.map { (String(path.dropFirst($0.folder.count + 1)), $0.folder, $0.language) }
+        }
         // Leaf bundles: folders holding an index.md; what else they hold is theirs.
         var bundles = Set<String>()
-        for file in contentFiles where SitePaths.isMarkdown(file) && Self.stem(Self.withoutLanguage(Self.name(of: file), config)) == "index" {
+        for (file, _, _) in contentFiles where SitePaths.isMarkdown(file) && Self.stem(Self.withoutLanguage(Self.name(of: file), config)) == "index" {
             bundles.insert(Self.folder(of: file))
         }
         func bundle(holding file: String) -> String? {
@@ -87,18 +92,19 @@ public struct SectionedSiteImporter: Sendable {
         }
 
         var plans: [Plan] = []
-        var resources: [(path: String, bundle: String?)] = []
+        var resources: [(path: String, inContent: String, bundle: String?, language: String?)] = []
         var listings: [(sections: [String], path: String, language: String?)] = []
         var usedSlugs = Set<String>()
         var listingPages: [(generated: String, old: String)] = []
-        for file in contentFiles {
-            let path = contentPrefix + file
+        for (file, root, folderLanguage) in contentFiles {
+            let path = root + "/" + file
             let name = Self.name(of: file)
             let isContent = SitePaths.isMarkdown(file) || (file.hasSuffix(".html") && Self.startsWithFrontMatter(source.appendingPathComponent(path)))
             let owner = bundle(holding: file)
-            guard isContent else { resources.append((path, owner)); continue }
-            // A translation (`x.zh-cn.md`) is imported as `blog build` reads one, under its language's folder.
-            let language = Self.language(of: name, config).flatMap { $0 == config.defaultLanguage ? nil : $0 }
+            guard isContent else { resources.append((path, file, owner, folderLanguage)); continue }
+            // A translation (`x.zh-cn.md`, or a file in `content/zh-cn/`) is imported as `blog build` reads one, under its
+            // language's folder.
+            let language = (Self.language(of: name, config) ?? folderLanguage).flatMap { $0 == config.defaultLanguage ? nil : $0 }
             if let language, !PostReader.isLanguageTag(language) {
                 report.leftOut["translations into languages whose codes are no language tags (x.\(language).md)", default: 0] += 1
                 continue
@@ -127,7 +133,8 @@ public struct SectionedSiteImporter: Sendable {
 
         // A reference names the default language's page (a translation is found by its own file's path only).
         var urlByContentPath: [String: String] = [:]
-        for plan in plans where !plan.draft {
+        // (A translation in its own content folder has the same path as the page it translates: the page keeps it.)
+        for plan in plans where !plan.draft && (plan.language == nil || urlByContentPath[plan.contentPath] == nil) {
             urlByContentPath[plan.contentPath] = plan.newURL
             guard plan.language == nil else { continue }
             urlByContentPath[(plan.contentPath as NSString).deletingPathExtension] = plan.newURL
@@ -252,10 +259,15 @@ public struct SectionedSiteImporter: Sendable {
                 return plan.isPost && !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
             }.count
         }
+        // The terms section pages had (Hugo listed a section under its categories too), by language and taxonomy.
+        var sectionTerms: [String: Set<String>] = [:]
         for listing in listings {
             report.listings += 1
             let matter = try? FrontMatter.parse(String(decoding: FileManager.default.contents(atPath: source.appendingPathComponent(listing.path).path) ?? Data(), as: UTF8.self),
                                                 path: listing.path)
+            if generator == .hugo, let matter {
+                for taxonomy in taxonomies { sectionTerms[(listing.language ?? "") + "|" + taxonomy.key, default: []].formUnion(Self.terms(taxonomy.key, of: matter)) }
+            }
             let written = matter?[generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string)
             let folder = generator == .hugo ? HugoPermalink.makePath(listing.sections.joined(separator: "/"), keepsCase: config.keepsCase)
                 : listing.sections.joined(separator: "/")
@@ -263,10 +275,17 @@ public struct SectionedSiteImporter: Sendable {
             let language = listing.language.map { $0 + "/" } ?? ""
             let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? language + SitePaths.home : Self.file(of: "/" + language + folder + "/"))
             listingPages.append((language + Self.generatedPage(for: listing.sections), old))
-            // Hugo paged every section that had a file (the top ones are paged below); Zola those whose `_index.md` has
+            // A list's own aliases lead where it does.
+            if let matter {
+                for alias in Self.aliasFiles(of: matter, oldURL: "/" + Self.folder(ofOldFile: old) + "/", languageFolder: listing.language.map { "/" + $0 } ?? "",
+                                             generator: generator) {
+                    listingPages.append((language + Self.generatedPage(for: listing.sections), alias))
+                }
+            }
+            // Hugo paged every section that had a file (and those without, below); Zola those whose `_index.md` has
             // `paginate_by`, under its `paginate_path`.
             let contentFolder = listing.sections.joined(separator: "/")
-            if generator == .hugo, listing.sections.count > 1 {
+            if generator == .hugo, !listing.sections.isEmpty {
                 paged(Self.folder(ofOldFile: old), posts: posts(under: contentFolder, language: listing.language), to: language + SitePaths.archive)
             } else if generator == .zola, let size = matter?["paginate_by"].flatMap(YAMLValues.string).flatMap({ Int($0) }), size > 0 {
                 paged(Self.folder(ofOldFile: old), posts: posts(under: contentFolder, language: listing.language),
@@ -321,6 +340,13 @@ public struct SectionedSiteImporter: Sendable {
                 }
                 var postsByName: [String: Int] = [:]
                 for post in published { for name in Set(Self.terms(taxonomy.key, of: post.matter).map(oldName)) { postsByName[name, default: 0] += 1 } }
+                // A term only section pages had has no page now: its old list leads to the taxonomy's.
+                for term in sectionTerms[(language ?? "") + "|" + taxonomy.key, default: []].subtracting(terms).sorted() {
+                    let old = folder + "/" + oldName(term) + "/"
+                    listingPages.append((prefix + taxonomy.listPath, old + "index.html"))
+                    paged(String(old.dropLast()), posts: 0, to: prefix + taxonomy.listPath)
+                    listingPages.append((prefix + SitePaths.feed, old + config.feedName))
+                }
                 for term in terms.sorted() {
                     let name = oldName(term)
                     let old = folder + "/" + name + "/"
@@ -341,12 +367,20 @@ public struct SectionedSiteImporter: Sendable {
         }
 
         let draftBundles = Set(plans.filter { $0.draft && $0.language == nil }.compactMap(\.bundle))
+        // A bundle in a language's own content folder had its files under that language's page.
+        let oldFolderOfTranslatedBundle = Dictionary(plans.compactMap { plan in
+            plan.language.flatMap { language in plan.bundle.map { (language + "/" + $0, Self.folder(ofOldFile: plan.oldFile)) } }
+        }, uniquingKeysWith: { a, _ in a })
         for resource in resources {
-            let inContent = String(resource.path.dropFirst(contentPrefix.count))
-            var target = inContent
+            let inContent = resource.inContent
+            // Another language's content folder was published under that language's folder.
+            var target = resource.language.map { $0 + "/" + inContent } ?? inContent
             if let owner = resource.bundle {
                 guard !draftBundles.contains(owner) else { report.leftOut["files of draft bundles", default: 0] += 1; continue }
-                guard let folder = oldFolderOfBundle[owner] else { report.leftOut["files of bundles not imported", default: 0] += 1; continue }
+                guard let folder = resource.language.flatMap({ oldFolderOfTranslatedBundle[$0 + "/" + owner] }) ?? oldFolderOfBundle[owner] else {
+                    report.leftOut["files of bundles not imported", default: 0] += 1
+                    continue
+                }
                 target = (folder.isEmpty ? "" : folder + "/") + String(inContent.dropFirst(owner.count + 1))
             }
             if let file = ImportWriter.resource(resource.path, in: source, at: target, report: &report) { planned.append(file) }
@@ -364,6 +398,7 @@ public struct SectionedSiteImporter: Sendable {
         }
         var settings = config
         settings.math = config.math || wroteMath
+        settings.title = ImportWriter.title(config.title, source: source, configFile: config.files.first ?? "hugo.toml", problems: &report.problems)
         let translated = Set(plans.compactMap(\.language)).sorted()
         /// Where a menu link of `language` ("" for the default) leads now: the new page or list of the old URL it names, a
         /// file copied, or for `/archives/` (the archive page themes make) the archive; nil when nothing here answers it.
@@ -515,18 +550,7 @@ public struct SectionedSiteImporter: Sendable {
         } else {
             oldURL = languageFolder + HugoPermalink.url(of: page, pattern: sections.first.flatMap(config.permalink(section:)), ugly: config.uglyURLs, keepsCase: config.keepsCase)
         }
-        var oldAliases: [String] = []
-        if let node = matter["aliases"] {
-            let written = YAMLValues.strings(node) ?? []
-            // Hugo reads a relative alias from the folder of the page's URL (`/posts/` for `/posts/x/`), Zola from the
-            // site's root; an absolute one of a translation from its language's folder.
-            let pageURL = oldURL.hasSuffix("/") ? String(oldURL.dropLast()) : oldURL
-            let relativeBase = config.generator == .hugo ? (pageURL as NSString).deletingLastPathComponent : languageFolder
-            for alias in written where !alias.isEmpty {
-                let absolute = alias.hasPrefix("/") ? languageFolder + alias : (relativeBase.hasSuffix("/") ? relativeBase : relativeBase + "/") + alias
-                oldAliases.append(Self.file(of: absolute))
-            }
-        }
+        let oldAliases = Self.aliasFiles(of: matter, oldURL: oldURL, languageFolder: languageFolder, generator: config.generator)
         let draft = matter["draft"].flatMap(YAMLValues.bool) == true
         // Zola blogs keep posts at the top of content/ too; Hugo's dated pages there are the about page's kind.
         let isPost = date != nil && (!sections.isEmpty || config.generator == .zola)
@@ -632,12 +656,14 @@ public struct SectionedSiteImporter: Sendable {
 
     /// The page of `blog build` that replaces the list page of `sections` (`[]` is the home page).
     /// The old files of a list at `folder` paged `size` posts a page under `path` (`posts/page/2/index.html`), for `posts`
-    /// posts: pages 2 and on, and page 1 (an alias of the list) when `pageOne`; none when one page held them all.
+    /// posts: pages 2 and on, and page 1 (an alias of the list, written for an empty list too) when `pageOne`.
     static func pagedPages(of folder: String, posts: Int, size: Int, path: String, pageOne: Bool) -> [(number: Int, file: String)] {
         let count = (posts + size - 1) / size
         let base = (folder.isEmpty ? "" : folder + "/") + path + "/", first = pageOne ? 1 : 2
-        guard posts > 0, count >= first else { return [] }
-        return (first...count).map { (number: $0, file: base + "\($0)/index.html") }
+        // An empty list was paged too: page 1, empty.
+        let last = max(count, 1)
+        guard last >= first else { return [] }
+        return (first...last).map { (number: $0, file: base + "\($0)/index.html") }
     }
 
     static func generatedPage(for sections: [String]) -> String {
@@ -732,6 +758,18 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// The file Hugo wrote for the URL `url` (a `url:` or an alias): `x.html` as it is, any other `x` or `x/` as `x/index.html`.
+    /// The old files of the `aliases` in `matter`, of a page or list at `oldURL`. Hugo read a relative alias from the
+    /// folder of the page's URL (`/posts/` for `/posts/x/`), Zola from the site's root; an absolute one of a
+    /// translation from its language's folder (`languageFolder`: `/en`, or empty).
+    static func aliasFiles(of matter: FrontMatter, oldURL: String, languageFolder: String, generator: SectionedGenerator) -> [String] {
+        guard let node = matter["aliases"] else { return [] }
+        let pageURL = oldURL.hasSuffix("/") ? String(oldURL.dropLast()) : oldURL
+        let relativeBase = generator == .hugo ? (pageURL as NSString).deletingLastPathComponent : languageFolder
+        return (YAMLValues.strings(node) ?? []).filter { !$0.isEmpty }.map { alias in
+            Self.file(of: alias.hasPrefix("/") ? languageFolder + alias : (relativeBase.hasSuffix("/") ? relativeBase : relativeBase + "/") + alias)
+        }
+    }
+
     static func file(of url: String) -> String {
         let lowered = url.lowercased()
         let isFile = [".html", ".htm", ".xml"].contains { lowered.hasSuffix($0) }

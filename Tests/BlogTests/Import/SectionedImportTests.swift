@@ -47,7 +47,7 @@ struct HugoImportTests {
             """)
         try site.write("config/_default/markup.toml", "[goldmark.renderer]\nunsafe = true\n")
         try site.write("content/_index.md", "---\ntitle: Home\n---\n")
-        try site.write("content/posts/_index.md", "---\ntitle: Posts\n---\n")
+        try site.write("content/posts/_index.md", "---\ntitle: Posts\ncategories: [Sections Only]\naliases: [/old-posts/, older]\n---\n")
         try site.write("content/posts/2018-05-22-first.md", """
             +++
             title = "Hugo 操作指南"
@@ -154,6 +154,11 @@ struct HugoImportTests {
             #expect(redirects.contains(line + "\n"), "\(line)")
         }
         #expect(!redirects.contains("tags/go/page/2/") && !redirects.contains("en/page/2/"))
+        // A term only a section page had: its old list and feed lead to the taxonomy's list and the site's feed.
+        #expect(redirects.contains("\"categories/sections-only/index.html\": \"\(Taxonomy.category.listPath)\"\n"))
+        #expect(redirects.contains("\"categories/sections-only/index.xml\": \"feed.xml\"\n"))
+        // A list's aliases, absolute and relative to its folder's parent as Hugo reads them, lead where it does.
+        #expect(redirects.contains("\"old-posts/index.html\": \"archive.html\"\n") && redirects.contains("\"older/index.html\": \"archive.html\"\n"))
         // `tags: ~` and `categories: null` are none, as `blog build` reads them: no term page redirects there.
         #expect(!redirects.contains("null") && !redirects.contains("tags/~"))
 
@@ -206,6 +211,61 @@ struct HugoImportTests {
         let build = try await site.build()
         #expect(build.succeeded, "\(TestSite.messages(build))")
         #expect(try site.page("2020/named/index.html").contains("blog/2020/03/named.html"))
+    }
+
+    @Test func aSiteTranslatedByContentFolderImportsEveryLanguage() async throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.yaml", """
+            baseURL: https://docs.test/
+            contentDir: content/en
+            defaultContentLanguage: en
+            languages:
+              en: {title: Docs}
+              fa:
+                contentDir: content/fa/
+                title: اسناد
+
+            """)
+        try hugo.write("content/en/blog/first/index.md", "---\ntitle: First\ndate: 2021-02-03\n---\n![a](a.png)\n")
+        try hugo.write("content/en/blog/first/a.png", "english picture")
+        try hugo.write("content/fa/blog/first/index.md", "---\ntitle: نخست\ndate: 2021-02-03\n---\n![a](a.png)\n")
+        try hugo.write("content/fa/blog/first/a.png", "persian picture")
+        try hugo.write("content/en/about.md", "---\ntitle: About\n---\nSee [first](/blog/first/).\n")
+        try hugo.write("content/fa/about.md", "---\ntitle: درباره\n---\nFarsi.\n")
+        try hugo.write("content/fa/logo.png", "persian logo")
+        try hugo.write("content/en/logo.png", "english logo")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
+        // Every file of both folders is found and imported: the Persian ones as translations, not left out.
+        #expect(report.succeeded, "\(report.problemLines())")
+        #expect((report.postsFound, report.posts, report.pagesFound, report.pages) == (2, 2, 2, 2))
+        let written = TestSite.tree(site.source.appendingPathComponent("content")).keys
+        #expect(written.filter { $0.hasSuffix(".fa.md") }.count == 2, "\(written.sorted())")
+        // The site's title is the default language's, as Hugo takes it when the top level has none.
+        #expect(try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8).contains("title: \"Docs\"\n"))
+        let build = try await site.build()
+        #expect(build.succeeded, "\(TestSite.messages(build))")
+        // Each language's old URLs answer with its own page, and each folder's files are where that language's were.
+        #expect(try site.page("blog/first/index.html").contains("blog/2021/02/first.html"))
+        #expect(try site.page("fa/blog/first/index.html").contains("fa/blog/2021/02/first.html"))
+        #expect(try site.page("fa/blog/2021/02/first.html").contains("نخست"))
+        #expect(try site.page("fa/about/index.html").contains("fa/about.html"))
+        #expect(try site.page("blog/first/a.png") == "english picture" && site.page("fa/blog/first/a.png") == "persian picture")
+        #expect(try site.page("logo.png") == "english logo" && site.page("fa/logo.png") == "persian logo")
+        // The English page's link leads to the English post, not its translation.
+        #expect(try site.page("about.html").contains("href=\"blog/2021/02/first.html\""))
+    }
+
+    @Test func aSiteWithoutATitleIsCalledByItsFolder() async throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.toml", "baseURL = \"https://t.test/\"\n")
+        try hugo.write("content/posts/a.md", "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
+        let name = hugo.source.standardizedFileURL.lastPathComponent
+        #expect(report.problems.map(\.description).contains("hugo.toml:1:1: warning: The site has no title; blog.yml calls it '\(name)', the folder's name: change it there."))
+        #expect(try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8).contains("title: \"\(name)\"\n"))
+        #expect(try await site.build().succeeded)
     }
 
     @Test func permalinksAsHugoFillsThem() {
@@ -353,6 +413,7 @@ struct PagedListTests {
         #expect(SectionedSiteImporter.pagedPages(of: "", posts: 20, size: 10, path: "p", pageOne: false).map(\.file) == ["p/2/index.html"])
         #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 3, size: 10, path: "page", pageOne: true).map(\.number) == [1])
         #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 3, size: 10, path: "page", pageOne: false).isEmpty)
-        #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 0, size: 10, path: "page", pageOne: true).isEmpty)
+        #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 0, size: 10, path: "page", pageOne: true).map(\.number) == [1])
+        #expect(SectionedSiteImporter.pagedPages(of: "tags/go", posts: 0, size: 10, path: "page", pageOne: false).isEmpty)
     }
 }
