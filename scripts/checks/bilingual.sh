@@ -23,11 +23,14 @@ sed -e '0,/<loc>https:\/\/example.com\/notes\//s//<loc>/' -e '0,/hreflang="en"/s
 if xmllint --noout --schema scripts/checks/sitemap/sitemap.xsd "$work/broken-sitemap.xml" 2>/dev/null; then
     echo "FAIL the sitemap schema accepts a relative <loc> and hreflang=\"english!\""; failed=1
 fi
-if xmllint --noout --schema scripts/checks/sitemap/sitemap.xsd "$work/site/sitemap.xml" 2> "$work/xmllint.txt"; then
-    echo "ok   sitemap.xml validates against sitemap.xsd (with xhtml:link alternates)"
-else
-    echo "FAIL sitemap.xml does not validate:"; cat "$work/xmllint.txt"; failed=1
-fi
+# The site's sitemap and the English folder's own.
+for sitemap in sitemap.xml en/sitemap.xml; do
+    if xmllint --noout --schema scripts/checks/sitemap/sitemap.xsd "$work/site/$sitemap" 2> "$work/xmllint.txt"; then
+        echo "ok   $sitemap validates against sitemap.xsd (with xhtml:link alternates)"
+    else
+        echo "FAIL $sitemap does not validate:"; cat "$work/xmllint.txt"; failed=1
+    fi
+done
 
 python3 - "$work/site" <<'PY' || failed=1
 import html, os, re, sys

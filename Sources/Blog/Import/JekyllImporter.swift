@@ -196,7 +196,7 @@ public struct JekyllImporter: Sendable {
                 report.listings += 1
                 if generated != urls.old, OutputPath.problem(with: urls.old) == nil { redirects[urls.old] = generated; report.oldURLs += 1 }
                 // Its later pages (`/page2/`), older posts the archive lists now.
-                for page in Self.pagedPages(of: urls.old, matter: matter, config: config, posts: posts.count)
+                for page in Self.pagedPages(of: urls.old, matter: matter, config: config, posts: posts.filter { !$0.draft }.count)
                 where redirects[page] == nil && OutputPath.problem(with: page) == nil {
                     redirects[page] = SitePaths.archive
                     report.oldURLs += 1

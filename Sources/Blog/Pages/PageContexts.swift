@@ -776,7 +776,7 @@ struct PageContexts: Sendable {
         func walk(_ value: ContextValue, key: String) -> ContextValue {
             switch value {
             case .string(let s) where (key == "url" || key.hasSuffix("URL")) && key != "canonicalURL" && key != "baseURL":
-                return .string(base + s)
+                return .string(Self.resolved(s, from: base))
             case .string(let s) where key == "root": return .string(s.isEmpty ? base : s)
             case .list(let items): return .list(items.map { walk($0, key: key) })
             case .object(let object): return .object(Dictionary(uniqueKeysWithValues: object.map { ($0.key, walk($0.value, key: $0.key)) }))
@@ -784,6 +784,17 @@ struct PageContexts: Sendable {
             }
         }
         return fields.mapValues { $0 }.reduce(into: [:]) { result, pair in result[pair.key] = walk(pair.value, key: pair.key) }
+    }
+
+    /// The page-relative `url` (`../index.html`, from a language folder's page) read from the folder `base` ends with
+    /// (`https://example.com/notes/en/`): each leading `../` climbs one folder, never above the host or the root.
+    static func resolved(_ url: String, from base: String) -> String {
+        var base = Substring(base), rest = Substring(url)
+        while rest.hasPrefix("../"), let cut = base.dropLast().lastIndex(of: "/"), !base[..<cut].hasSuffix("/") {
+            base = base[...cut]
+            rest = rest.dropFirst(3)
+        }
+        return String(base + rest)
     }
 
     func redirectPage(from oldPath: String, to target: String, title: String) -> OutputSpec {

@@ -65,6 +65,8 @@ struct MultilingualTests {
         let notFound = try site.page("404.html"), enNotFound = try site.page("en/404.html")
         #expect(notFound.contains("<html lang=\"zh-cn\"") && enNotFound.contains("<html lang=\"en\""))
         #expect(enNotFound.contains("href=\"\(base)en/archive.html\"") && !enNotFound.contains("href=\"\(base)archive.html\""))
+        // Its language switch leads to the other language's home, a full URL without `../` in it.
+        #expect(enNotFound.contains("href=\"\(base)index.html\" hreflang=\"zh-cn\"") && !enNotFound.contains("/../"), "\(enNotFound)")
         let zh = try site.page("blog/2021/07/stack.html"), en = try site.page("en/blog/2021/07/stack.html")
         let pair = ["zh-cn=\(base)blog/2021/07/stack.html", "en=\(base)en/blog/2021/07/stack.html", "x-default=\(base)blog/2021/07/stack.html"]
         #expect(Self.alternates(zh) == pair)
@@ -170,5 +172,16 @@ struct MultilingualTests {
         for (path, bytes) in made where path != ".blog-manifest" { #expect(rebuilt[path] == bytes, "\(path)") }
         #expect(try site.page("en/blog/2021/07/stack.html").contains("Stack views, again"))
         #expect(!Self.alternates(try site.page("about.html")).contains { $0.hasPrefix("en=") })
+    }
+}
+
+/// A 404 page's links are full URLs (it is served at any depth): a link out of its language's folder climbs from it.
+struct RebasedLinkTests {
+    @Test func leadingParentSegmentsClimbFromTheBaseButNotAboveItsHost() {
+        #expect(PageContexts.resolved("../index.html", from: "https://example.com/notes/en/") == "https://example.com/notes/index.html")
+        #expect(PageContexts.resolved("archive.html", from: "https://example.com/notes/en/") == "https://example.com/notes/en/archive.html")
+        #expect(PageContexts.resolved("../../x.html", from: "https://example.com/en/") == "https://example.com/../x.html")
+        #expect(PageContexts.resolved("../x.html", from: "/en/") == "/x.html")
+        #expect(PageContexts.resolved("../x.html", from: "/") == "/../x.html")
     }
 }
