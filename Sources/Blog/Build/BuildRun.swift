@@ -234,9 +234,11 @@ struct BuildRun {
                 if let error = contexts.sidebarError { diagnostics.append(.error(error.message, at: error.location)) }
             }
             let own = planEdition(edition, contexts: contexts)
+            let posts = Dictionary(edition.model.posts.map { ($0.pagePath, $0.post) }, uniquingKeysWith: { first, _ in first })
             let entries = own.filter { $0.spec.isPage && ($0.spec.source.kind?.isInSitemap ?? true) }.map { spec, _ in
                 Sitemap.Entry(url: SitePaths.absolute(spec.path, baseURL: edition.config.baseURL),
-                              alternates: translations?.alternates(of: edition.language.path + spec.path, siteBaseURL: config.siteBaseURL) ?? [])
+                              alternates: translations?.alternates(of: edition.language.path + spec.path, siteBaseURL: config.siteBaseURL) ?? [],
+                              lastModified: posts[spec.path].map { ($0.lastModified ?? $0.date).rfc3339(in: edition.config.timeZone) })
             }
             sitemap += entries
             if !edition.language.path.isEmpty {

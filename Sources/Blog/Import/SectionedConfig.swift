@@ -75,6 +75,9 @@ struct SectionedConfig {
     static let defaultDateSources = ["date", "publishdate", "pubdate", "published", "lastmod", "modified"]
     /// The sources of `[frontmatter] date` no import can read (`:git`, `:fileModTime`), to say so.
     var unreadDateSources: [String] = []
+    /// Hugo: whether `lastmod` came from Git (`enableGitInfo`, with `:git` among `[frontmatter] lastmod`, by default
+    /// first), and whether Git's date won over the front matter's `lastmod` (`:git` before it).
+    var lastmodFromGit = false, gitLastmodWins = false
     /// Whether posts dated in the future were published (Hugo's `buildFuture`; Zola always), and posts past their
     /// `expiryDate` (Hugo's `buildExpired`).
     var buildsFuture = false
@@ -158,6 +161,13 @@ struct SectionedConfig {
         if let sources = settings.node("frontmatter", "date")?.sequence?.compactMap(\.string) {
             config.dateSources = sources.flatMap { $0.lowercased() == ":default" ? defaultDateSources : [$0.lowercased()] }
             config.unreadDateSources = config.dateSources.filter { $0.hasPrefix(":") && $0 != ":filename" }
+        }
+        if settings.bool("enableGitInfo") == true {
+            let sources = settings.node("frontmatter", "lastmod")?.sequence?.compactMap { $0.string?.lowercased() } ?? [":git", "lastmod", "modified"]
+            if let git = sources.firstIndex(of: ":git") {
+                config.lastmodFromGit = true
+                config.gitLastmodWins = sources.firstIndex { $0 == "lastmod" || $0 == "modified" }.map { git < $0 } ?? true
+            }
         }
         config.uglyURLs = settings.bool("uglyURLs") ?? false
         config.buildsFuture = settings.bool("buildFuture") ?? false

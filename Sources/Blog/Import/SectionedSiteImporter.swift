@@ -176,6 +176,12 @@ public struct SectionedSiteImporter: Sendable {
         // A bundle's files are where Hugo put its default-language page's: a translation's relative links lead there too.
         let oldFolderOfBundle = Dictionary(plans.sorted { ($0.language ?? "") < ($1.language ?? "") }.compactMap { plan in
             plan.bundle.map { ($0, Self.folder(ofOldFile: plan.oldFile)) } }, uniquingKeysWith: { a, _ in a })
+        // Hugo's `enableGitInfo`: each page's `lastmod` was its file's last commit.
+        let gitDates = config.lastmodFromGit ? GitDates.lastAuthorDates(in: source) : nil
+        if config.lastmodFromGit, gitDates == nil {
+            report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
+                "enableGitInfo: Hugo took each page's lastmod from Git, but this source is no Git checkout (or git cannot run): pages keep their front matter's lastmod."))
+        }
         var planned: [PlannedFile] = []
         var redirects: [String: String] = [:]
         var oldFiles: [String: String] = [:]
@@ -220,7 +226,11 @@ public struct SectionedSiteImporter: Sendable {
             report.oldURLs += plan.isPost ? aliases.count : 0
             let rewritten = Self.keysRewritten(plan.matter, path: plan.path, problems: &report.problems)
             var adding = rewritten.compactMap { key, value in value.map { (key, $0) } }
-            let dropping = Self.ownKeys.union(rewritten.filter { $0.1 == nil }.map { $0.0.lowercased() })
+            var dropping = Self.ownKeys.union(rewritten.filter { $0.1 == nil }.map { $0.0.lowercased() })
+            if let changed = gitDates?[plan.path], config.gitLastmodWins || matter["lastmod"] == nil {
+                dropping.insert("lastmod")
+                adding.append(("lastmod", Node(changed)))
+            }
             if let slug = plan.slug { adding.append(("slug", Node(slug))) }
             if plan.isPost, let date = plan.dateFromName {
                 adding.append(("date", Node("\(pad(date.year, 4))-\(pad(date.month))-\(pad(date.day))")))

@@ -8,6 +8,8 @@ enum Sitemap {
         var url: String
         /// Its versions in every language, itself included (empty when it has no translation): language tag and URL.
         var alternates: [(language: String, url: String)] = []
+        /// When it last changed, for a post: its `lastmod`, else its date (RFC 3339, which the sitemap's W3C Datetime takes).
+        var lastModified: String?
     }
 
     /// A sitemap listing `entries` (HTML pages; redirects and 404 are left out by the caller), sorted by URL; the
@@ -17,11 +19,12 @@ enum Sitemap {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
             + (hasAlternates ? " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"" : "") + ">\n"
         for entry in entries.sorted(by: { $0.url < $1.url }) {
+            let lastModified = entry.lastModified.map { "<lastmod>\(HTMLEscaping.text($0))</lastmod>" } ?? ""
             guard !entry.alternates.isEmpty else {
-                xml += "  <url><loc>\(HTMLEscaping.text(entry.url))</loc></url>\n"
+                xml += "  <url><loc>\(HTMLEscaping.text(entry.url))</loc>\(lastModified)</url>\n"
                 continue
             }
-            xml += "  <url>\n    <loc>\(HTMLEscaping.text(entry.url))</loc>\n"
+            xml += "  <url>\n    <loc>\(HTMLEscaping.text(entry.url))</loc>\n" + (lastModified.isEmpty ? "" : "    " + lastModified + "\n")
             for alternate in entry.alternates {
                 xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLEscaping.attribute(alternate.language))\" href=\"\(HTMLEscaping.attribute(alternate.url))\"/>\n"
             }

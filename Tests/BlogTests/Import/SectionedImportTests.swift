@@ -268,6 +268,51 @@ struct HugoImportTests {
         #expect(try await site.build().succeeded)
     }
 
+    static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
+
+    @Test(.enabled(if: hasGit, "needs git")) func lastmodFromGitAsHugoTookIt() async throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.toml", "title = \"T\"\nenableGitInfo = true\n")
+        try hugo.write("content/posts/a.md", "---\ntitle: A\ndate: 2019-01-01\nlastmod: 2019-06-01\n---\nA.\n")
+        try hugo.write("content/posts/b.md", "---\ntitle: B\ndate: 2019-01-01\n---\nB.\n")
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            process.arguments = ["-C", hugo.source.path, "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments
+            process.environment = ["GIT_AUTHOR_DATE": "2021-02-03T04:05:06+08:00", "GIT_COMMITTER_DATE": "2021-02-03T04:05:06+08:00", "HOME": "/tmp"]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init", "-q")
+        try git("add", ".")
+        try git("commit", "-q", "-m", "posts")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        // Hugo's default order puts `:git` first: the commit's date wins over the front matter's, and fills it in.
+        for name in ["a", "b"] {
+            let post = try String(contentsOf: site.source.appendingPathComponent("content/posts/\(name).md"), encoding: .utf8)
+            #expect(post.contains("lastmod: 2021-02-03T04:05:06+08:00\n") && !post.contains("2019-06-01"), "\(post)")
+        }
+        #expect(try await site.build().succeeded)
+    }
+
+    @Test func lastmodFromGitOfASourceOutsideGitIsAWarning() throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.toml", "title = \"T\"\nenableGitInfo = true\n[frontmatter]\nlastmod = [\"lastmod\", \":git\"]\n")
+        try hugo.write("content/posts/a.md", "---\ntitle: A\ndate: 2019-01-01\n---\nA.\n")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
+        #expect(report.succeeded)
+        #expect(report.problems.contains { $0.message.hasPrefix("enableGitInfo: Hugo took each page's lastmod from Git, but this source is no Git checkout") })
+    }
+
+    @Test func gitLogIsReadNewestFirst() {
+        let log = Data("\u{1}2021-02-03T04:05:06+00:00\0\ncontent/posts/a.md\0\u{1}2020-01-02T03:04:05+08:00\0\ncontent/posts/a.md\0content/posts/b c.md\0".utf8)
+        #expect(GitDates.dates(fromLog: log) == ["content/posts/a.md": "2021-02-03T04:05:06+00:00", "content/posts/b c.md": "2020-01-02T03:04:05+08:00"])
+    }
+
     @Test func permalinksAsHugoFillsThem() {
         let date = PostDate(year: 2016, month: 3, day: 7)
         let page = HugoPermalink.Page(sections: ["posts", "go", "web"], baseName: "My File", title: "Hello, World! 你好", slug: nil, date: date)

@@ -19,7 +19,7 @@ struct MultilingualTests {
             """)
         let diagram = "\n```layout show=frames\nscreen 100x50\nview a\na.edges == screen.edges\n```\n"
         try site.write("content/posts/2021/stack.md", "---\ntitle: 栈视图\ndate: 2021-07-17 21:10\ncategories: [iOS]\n---\n第一段。![图](/images/a.png)\n" + diagram)
-        try site.write("content/posts/2021/stack.en.md", "---\ntitle: Stack views\ndate: 2021-07-18\ncategories: [iOS]\n---\nFirst. ![pic](/images/a.png)\n" + diagram)
+        try site.write("content/posts/2021/stack.en.md", "---\ntitle: Stack views\ndate: 2021-07-18\nlastmod: 2021-09-01\ncategories: [iOS]\n---\nFirst. ![pic](/images/a.png)\n" + diagram)
         try site.write("content/posts/2021/only.md", "---\ntitle: 只有中文\ndate: 2021-07-02\naliases: [/old/only.html]\n---\n中文。\n")
         try site.write("content/posts/2021/keyed.md", "---\ntitle: 入门\ndate: 2021-08-01\ntranslationKey: intro\n---\n中文。\n")
         try site.write("content/posts/2021/intro.md", "---\ntitle: Basics\ndate: 2021-08-03\nlang: en\ntranslationKey: intro\naliases: [/old/intro.html]\n---\nEnglish.\n")
@@ -108,13 +108,17 @@ struct MultilingualTests {
         #expect(try site.page("search/meta.json").contains(#""sections":[["",2],["en/",1],["",4],["en/",3]]"#))
         #expect(en.contains("data-section=\"en/\"") && !zh.contains("data-section"))
 
-        // The sitemap: every page of both languages once, each translated one with the same alternates as its head.
+        // The sitemap: every page of both languages once, each translated one with the same alternates as its head; a
+        // post's `lastmod`, else its date, as its last change.
         let sitemap = try site.page("sitemap.xml")
+        #expect(sitemap.contains("<loc>\(base)blog/2021/07/stack.html</loc>\n    <lastmod>2021-07-17T21:10:00+00:00</lastmod>\n"))
+        #expect(sitemap.contains("<url>\n    <loc>\(base)about.html</loc>\n    <xhtml:link"))
         #expect(sitemap.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""))
         #expect(sitemap.contains("<loc>\(base)en/</loc>") && sitemap.contains("<loc>\(base)blog/2021/07/only.html</loc>"))
         #expect(sitemap.contains("""
               <url>
                 <loc>\(base)en/blog/2021/07/stack.html</loc>
+                <lastmod>2021-09-01T00:00:00+00:00</lastmod>
                 <xhtml:link rel="alternate" hreflang="zh-cn" href="\(base)blog/2021/07/stack.html"/>
                 <xhtml:link rel="alternate" hreflang="en" href="\(base)en/blog/2021/07/stack.html"/>
                 <xhtml:link rel="alternate" hreflang="x-default" href="\(base)blog/2021/07/stack.html"/>
