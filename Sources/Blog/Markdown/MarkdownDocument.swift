@@ -54,6 +54,8 @@ final class MarkdownDocument {
     private let marksBrackets: Bool
     /// The text as given, for the columns of formula errors (`sourceColumn`).
     private let source: String
+    /// The text cmark parsed (`source`, with bracket formulas marked), which its source positions count in.
+    private let parsedText: String
     /// The math extension of this document's parser (`MathSyntax.makeExtension`), freed with it; `nil` without math.
     private let mathExtension: OpaquePointer?
 
@@ -72,6 +74,7 @@ final class MarkdownDocument {
         mayHoldForbiddenInXML = text.withUTF8 { HTMLEscaping.mayHoldForbiddenInXML($0) }
         let marked = math && brackets ? MathSyntax.markingBrackets(markdown) : nil
         if let marked { text = marked }
+        parsedText = text
         marksBrackets = marked != nil
         mathExtension = math ? MathSyntax.makeExtension(readsBrackets: marksBrackets) : nil
         if let mathExtension { cmark_parser_attach_syntax_extension(parser, mathExtension) }
@@ -213,10 +216,12 @@ final class MarkdownDocument {
             splices.append(Array(output.html.hasSuffix("\n") ? output.html.utf8.dropLast() : output.html.utf8[...]))
             needs.formUnion(output.needs)
         }
+        // Goldmark's ids (Hugo's) read text as the source wrote it: where each line starts, to find a node's.
+        let lineStarts = headingIDs.style == .hugo && !headingNodes.isEmpty ? Self.lineStarts(parsedText) : nil
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))
             let explicit = Self.takeExplicitID(from: node)
-            let text = headingText(of: node)
+            let text = headingText(of: node, lineStarts: lineStarts)
             let id = explicit.map { headingIDs.allocate(explicit: $0) } ?? headingIDs.allocate(for: text)
             headings.append(Heading(level: level, text: text.plain, id: id))
             guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
@@ -526,18 +531,32 @@ final class MarkdownDocument {
         }
     }
 
-    /// The text of a heading's inline content, in the pieces its id is made of (`HeadingText`).
-    private func headingText(of node: OpaquePointer) -> HeadingText {
+    /// The text of a heading's inline content, in the pieces its id is made of (`HeadingText`); with `lineStarts` (the
+    /// byte offset of each line of `parsedText`), each text piece as the source wrote it too.
+    private func headingText(of node: OpaquePointer, lineStarts: [Int]?) -> HeadingText {
         var text = HeadingText()
         let iterator = cmark_iter_new(node)
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(child) {
+            guard let child = cmark_iter_get_node(iterator), child != node else { continue }
+            let type = cmark_node_get_type(child)
+            if [CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_IMAGE].contains(type)
+                || (type.rawValue == Self.strikethroughType && Self.strikethroughType != 0) {
+                text.pieces.append(event == CMARK_EVENT_ENTER ? .open : .close)
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            switch type {
             case CMARK_NODE_TEXT:
-                if let literal = cmark_node_get_literal(child) { text.pieces.append(.text(String(cString: literal))) }
+                if let literal = cmark_node_get_literal(child) {
+                    let string = String(cString: literal)
+                    if let lineStarts, let written = goldmarkSource(of: child, literal: string, lineStarts: lineStarts) {
+                        text.goldmarkSource[text.pieces.count] = written
+                    }
+                    text.pieces.append(.text(string))
+                }
             case CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(child) { text.pieces.append(.code(String(cString: literal))) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -552,6 +571,106 @@ final class MarkdownDocument {
             }
         }
         return text
+    }
+}
+
+extension MarkdownDocument {
+    /// The node type number of cmark-gfm's strikethrough extension (0 when it is not registered).
+    static let strikethroughType: UInt32 = cmark_find_syntax_extension("strikethrough").map { _ in
+        // The extension registers its node type on creation; a parse of `~~x~~` shows its number.
+        let parser = cmark_parser_new(0)!
+        defer { cmark_parser_free(parser) }
+        if let ext = cmark_find_syntax_extension("strikethrough") { cmark_parser_attach_syntax_extension(parser, ext) }
+        let text = "~~x~~"
+        cmark_parser_feed(parser, text, text.utf8.count)
+        guard let root = cmark_parser_finish(parser) else { return 0 }
+        defer { cmark_node_free(root) }
+        return cmark_node_first_child(cmark_node_first_child(root)).map { cmark_node_get_type($0).rawValue } ?? 0
+    } ?? 0
+
+    /// The byte offset where each line of `text` starts.
+    static func lineStarts(_ text: String) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
+    }
+
+    /// The text node `node` as Goldmark read it from the source (`HeadingText.goldmarkSource`): backslash escapes
+    /// undone and marked, named entities decoded, numeric ones as written; nil when the source between the node's
+    /// positions does not read back as its `literal` (a node this renderer made or changed, or one over lines).
+    func goldmarkSource(of node: OpaquePointer, literal: String, lineStarts: [Int]) -> String? {
+        let line = Int(cmark_node_get_start_line(node)), first = Int(cmark_node_get_start_column(node)), last = Int(cmark_node_get_end_column(node))
+        guard line >= 1, line <= lineStarts.count, line == Int(cmark_node_get_end_line(node)), first >= 1, last >= first else { return nil }
+        let bytes = parsedText.utf8
+        let start = lineStarts[line - 1] + first - 1, end = lineStarts[line - 1] + last
+        guard end <= bytes.count else { return nil }
+        let raw = Array(bytes.dropFirst(start).prefix(end - start))
+        guard raw.contains(UInt8(ascii: "\\")) || raw.contains(UInt8(ascii: "&")) else {
+            let plain = String(decoding: raw, as: UTF8.self)
+            return plain == literal ? plain : nil
+        }
+        var written = "", decoded = ""
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < raw.count, Self.isASCIIPunctuation(raw[index + 1]) {
+                let scalar = Unicode.Scalar(raw[index + 1])
+                written.unicodeScalars.append(HeadingText.escaped(scalar))
+                decoded.unicodeScalars.append(scalar)
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "&"), let end = raw[index...].prefix(40).firstIndex(of: UInt8(ascii: ";")) {
+                let reference = String(decoding: raw[index...end], as: UTF8.self)
+                if let value = Self.numericReference(reference) {
+                    written += reference
+                    decoded.unicodeScalars.append(value)
+                    index = end + 1
+                    continue
+                }
+                if let entity = Self.namedEntity(reference) {
+                    written += entity
+                    decoded += entity
+                    index = end + 1
+                    continue
+                }
+            }
+            // One UTF-8 sequence as it is.
+            var length = 1
+            while index + length < raw.count, raw[index + length] & 0xC0 == 0x80 { length += 1 }
+            let piece = String(decoding: raw[index..<(index + length)], as: UTF8.self)
+            written += piece
+            decoded += piece
+            index += length
+        }
+        return decoded == literal ? written : nil
+    }
+
+    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
+    }
+
+    /// The character `&#8220;` or `&#x201C;` names, as CommonMark reads one (U+FFFD for 0 or beyond Unicode); nil
+    /// for anything else.
+    static func numericReference(_ reference: String) -> Unicode.Scalar? {
+        guard reference.hasPrefix("&#"), reference.hasSuffix(";") else { return nil }
+        var digits = reference.dropFirst(2).dropLast()
+        let hex = digits.first == "x" || digits.first == "X"
+        if hex { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= (hex ? 6 : 7), digits.allSatisfy({ hex ? $0.isHexDigit : $0.isASCII && $0.isNumber }),
+              let value = UInt32(digits, radix: hex ? 16 : 10) else { return nil }
+        return value == 0 ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+
+    /// What the named reference (`&amp;`) stands for, as cmark decodes it; nil when it names no entity.
+    static func namedEntity(_ reference: String) -> String? {
+        guard reference.count > 2, reference.dropFirst().dropLast().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              let root = cmark_parse_document(reference, reference.utf8.count, 0) else { return nil }
+        defer { cmark_node_free(root) }
+        guard let text = cmark_node_first_child(cmark_node_first_child(root)), cmark_node_get_type(text) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(text) else { return nil }
+        let decoded = String(cString: literal)
+        return decoded == reference ? nil : decoded
     }
 }
 

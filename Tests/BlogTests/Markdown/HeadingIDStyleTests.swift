@@ -84,6 +84,32 @@ struct HeadingIDStyleTests {
         #expect(ids == ["a-bcd-e", "a--b"])
     }
 
+    /// Where Goldmark reads the source rather than the text, and reads a container by its first child only: each
+    /// heading with the id Hugo 0.168.0 gave it (`hugo` building these lines, default settings).
+    @Test(arguments: [
+        (#"the + 比较级，the + 比较级 \-\->“越 ... 越 ...”"#, "the--比较级the--比较级---越--越-"),
+        ("x &#8220;y&#8221; &amp; z", "x-8220y8221--z"),
+        ("&eacute;t&eacute; &#x201C;q&#x201D;", "été-x201cqx201d"),
+        (#"p \* q \_ r"#, "p--q-_-r"),
+        ("**_in x[link](http://a.b) after_** tail", "in-x-tail"),
+        ("_em [l](u) t_", "em"),
+        ("[l](u) **b** t", "l-b-t"),
+        ("_a **b** c_ d", "a--d"),
+        ("_**b** c_ d", "b-d"),
+        ("a [l _m_ n](u) b", "a-l--b"),
+        ("~~a **b** c~~ d", "a--d"),
+        ("_aa's b_ c", "aa-c"),
+        ("_a...b_ c", "a-c"),
+        ("_a & b_ c", "a--b-c"),
+        ("_a: b_ c", "a-b-c"),
+        (#"_a\_b c_ d"#, "a_b-c-d"),
+        ("_snake_case_ x", "snake_-x"),
+        ("a ![x y](i.png) b", "a-x-y-b"),
+    ])
+    func hugoReadsTheSourceAndAContainersFirstChild(_ heading: String, _ id: String) {
+        #expect(MarkdownRenderer(headingIDs: .hugo).render("# " + heading + "\n").headings.map(\.id) == [id])
+    }
+
     /// The style is part of the renderer's cache key: a site that changes it renders its posts again.
     @Test func theStyleChangesTheCacheKey() {
         #expect(MarkdownRenderer(headingIDs: .hugo).cacheKey != MarkdownRenderer().cacheKey)
