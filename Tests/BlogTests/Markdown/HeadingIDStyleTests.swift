@@ -110,6 +110,14 @@ struct HeadingIDStyleTests {
         #expect(MarkdownRenderer(headingIDs: .hugo).render("# " + heading + "\n").headings.map(\.id) == [id])
     }
 
+    /// A heading as deep in emphasis as a paragraph's 10,000 markers allow, and one of 20,000 entities, are read.
+    @Test func deepAndLongHeadingsAreReadInTime() {
+        let deep = "# " + String(repeating: "_a ", count: 4_990) + "b" + String(repeating: "_", count: 4_990) + "\n"
+        #expect(MarkdownRenderer(headingIDs: .hugo).render(deep).headings.first?.id.hasPrefix("a") == true)
+        let entities = "# " + String(repeating: "&amp;&#38;", count: 10_000) + "x\n"
+        #expect(MarkdownRenderer(headingIDs: .hugo).render(entities).headings.map(\.id) == [String(repeating: "38", count: 10_000) + "x"])
+    }
+
     /// The style is part of the renderer's cache key: a site that changes it renders its posts again.
     @Test func theStyleChangesTheCacheKey() {
         #expect(MarkdownRenderer(headingIDs: .hugo).cacheKey != MarkdownRenderer().cacheKey)
