@@ -8,7 +8,8 @@ copy at that path), and every heading id of the old pages that the page they now
 `post/#part` that would land at the top). Exit 1 when a page or a feed does not answer."""
 import html, os, re, sys, urllib.parse
 
-ID = re.compile(r'<h[1-6][^>]* id="([^"]*)"')
+# A heading's id, quoted or (minified output, as Zola's minify_html writes it) bare.
+ID = re.compile(r'<h[1-6][^>]*? id=(?:"([^"]*)"|([^\s">]+))')
 REFRESH = re.compile(r'http-equiv="refresh" content="0; url=([^"]+)"')
 
 
@@ -45,7 +46,7 @@ def main(old, site):
                 continue
             if kind != "pages":
                 continue
-            ids = [html.unescape(i) for i in ID.findall(read(os.path.join(root, name)))]
+            ids = [html.unescape(quoted or bare) for quoted, bare in ID.findall(read(os.path.join(root, name)))]
             if not ids:
                 continue
             text = landing(site, rel)
