@@ -768,7 +768,8 @@ struct CodeParser {
                 index += 1
                 guard let next = current else { throw ParseFailure(position: position, message: "expected a member name after '.'") }
                 let name: String
-                if let word = next.identifier { name = word } else if case .number(let n) = next.kind, n >= 0, n == n.rounded() { name = String(Int(n)) } else {
+                // A tuple's element (`.0`): a whole number an Int holds (`.1111…` of 76 digits is none).
+                if let word = next.identifier { name = word } else if case .number(let n) = next.kind, n >= 0, n == n.rounded(), n < 1e15 { name = String(Int(n)) } else {
                     throw ParseFailure(position: next.position, message: "expected a member name after '.', found '\(next.text)'")
                 }
                 index += 1

@@ -39,6 +39,12 @@ private func contentSize(_ code: String, _ language: CodeLanguage, of name: Stri
     /// with a height of twice the screen, and `contentSize` set by hand. Auto Layout fixes the content's height through
     /// nothing (the container has no bottom constraint), so the hand-set size holds in both dimensions; the container is
     /// as wide as the content (left and right pinned to the content edges): 375.
+    /// A member named by a number too big for a tuple's element (found by the fuzzer: it crashed converting it to Int).
+    @Test func aHugeNumberAfterADotIsAnErrorNotACrash() {
+        let found = errors("let v = UIView()\nview.addSubview(v)\nfor i in 0..<2 {\n    let w = make.width." + String(repeating: "1", count: 76) + "equalTo(20)\n}\n")
+        #expect(found.contains { $0.contains("expected a member name after '.'") }, "\(found)")
+    }
+
     @Test func masonryScrollViewWithContentSizeSetByHand() throws {
         let code = """
         #define SCREEN_WIDTH  [UIScreen mainScreen].bounds.size.width
