@@ -5,7 +5,8 @@ HUGO_PUBLIC is what the old generator wrote for the original site (`hugo` run on
 the check needs the files and the headings' ids, not the theme). SITE is `blog build`'s output of the import. It
 reports every HTML page and XML feed the old site had that SITE does not answer (a page, a redirect page or a feed
 copy at that path), and every heading id of the old pages that the page they now lead to lacks (an old deep link
-`post/#part` that would land at the top). Exit 1 when a page or a feed does not answer."""
+`post/#part` that would land at the top; a missing id that more than half the pages had is the theme's, counted
+apart): the first 20 of each, or all with --all. Exit 1 when a page or a feed does not answer."""
 import html, os, re, sys, urllib.parse
 
 # A heading's id, quoted or (minified output, as Zola's minify_html writes it) bare.
@@ -30,8 +31,8 @@ def landing(site, rel):
     return read(path) if os.path.isfile(path) else None
 
 
-def main(old, site):
-    counts, missing, ids_total, ids_missing = {}, [], 0, []
+def main(old, site, shown=20):
+    counts, missing, ids_total, ids_missing, pages_by_id, pages_with_ids = {}, [], 0, [], {}, 0
     for root, _, files in os.walk(old):
         for name in sorted(files):
             if not (name.endswith(".html") or name.endswith(".xml")):
@@ -51,20 +52,29 @@ def main(old, site):
                 continue
             text = landing(site, rel)
             have = set(html.unescape(i) for i in re.findall(r' id="([^"]*)"', text or ""))
+            pages_with_ids += 1
+            for i in set(ids):
+                pages_by_id[i] = pages_by_id.get(i, 0) + 1
             for i in ids:
                 ids_total += 1
                 if i not in have:
                     ids_missing.append((rel, i))
+    # A missing id that most pages had (a search dialog's heading) is the theme's, not a post's: counted apart.
+    theme = {i for _, i in ids_missing if pages_with_ids > 4 and pages_by_id[i] * 2 > pages_with_ids}
+    theme_missing = sum(1 for _, i in ids_missing if i in theme)
+    ids_missing = [(rel, i) for rel, i in ids_missing if i not in theme]
     print("; ".join(f"{kind}: {total - gone}/{total} answer" for kind, (total, gone) in sorted(counts.items()))
-          + f"; heading ids: {ids_total - len(ids_missing)}/{ids_total} land")
-    for kind, rel in missing[:20]:
+          + f"; heading ids: {ids_total - theme_missing - len(ids_missing)}/{ids_total - theme_missing} land"
+          + (f" (and {theme_missing} of the theme's do not: {', '.join(sorted(theme))})" if theme else ""))
+    for kind, rel in missing[:shown]:
         print(f"  missing {kind[:-1]}: {rel}")
-    for rel, i in ids_missing[:20]:
+    for rel, i in ids_missing[:shown]:
         print(f"  heading id missing: {rel}#{i}")
     return 1 if any(kind != "sitemaps" for kind, _ in missing) else 0
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    arguments = [a for a in sys.argv[1:] if a != "--all"]
+    if len(arguments) != 2:
         sys.exit(__doc__)
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(*arguments, shown=None if "--all" in sys.argv else 20))

@@ -31,6 +31,7 @@ struct PlanInputs: Equatable, Sendable {
     var themeFingerprint: UInt64
     var redirects: [Redirect]
     var pages: [StandalonePage]
+    var homeTexts: [StandalonePage]
     /// Copies of content/ files and theme static files.
     var fileSpecs: [OutputSpec]
 }

@@ -13,6 +13,8 @@ struct BuildRun {
     var config: SiteConfig?
     var posts: [Post] = []
     var pages: [StandalonePage] = []
+    /// The home page's texts (`content/_index.md`), one a language at most.
+    var homeTexts: [StandalonePage] = []
     /// The default language's posts placed (all posts, on a site in one language).
     var model = SiteModel(posts: [], months: [], years: [], categories: [], tags: [], related: [])
     /// Every language's pages on a multilingual site (`languages:`), the default language's (`model`) first: each with
@@ -131,7 +133,7 @@ struct BuildRun {
             // Each language's posts are placed among themselves, and made afresh every build: a reused builder's plan
             // is made whole too (`planPages`), its rendering still skipped for unchanged pages.
             var modelDiagnostics: [Diagnostic] = []
-            editions = SiteEdition.split(posts: built, pages: pages, config: config) { posts in
+            editions = SiteEdition.split(posts: built, pages: pages, homeTexts: homeTexts, config: config) { posts in
                 SiteModel.make(posts: posts, timeZone: config.timeZone, customTaxonomies: config.customTaxonomies, diagnostics: &modelDiagnostics)
             }
             diagnostics += modelDiagnostics
@@ -193,7 +195,7 @@ struct BuildRun {
         guard let config else { return }
         let files = fileSpecs(tree)
         let inputs = PlanInputs(config: config, themeFingerprint: theme.fingerprint, redirects: redirects, pages: pages,
-                                fileSpecs: files.map(\.spec))
+                                homeTexts: homeTexts, fileSpecs: files.map(\.spec))
         // A multilingual site's model is never reused (`makeModel`), so its plan is always made whole, and not kept.
         if modelWasReused, let previous = planCache, previous.inputs == inputs {
             if replanChangedPosts(previous) { return }
@@ -215,7 +217,8 @@ struct BuildRun {
     private mutating func planAll(config: SiteConfig, files: [(spec: OutputSpec, owner: String)], previous: ContextMemo?,
                                   diagnostics: inout [Diagnostic]) -> PageContexts {
         let editions = self.editions.isEmpty
-            ? [SiteEdition(language: SiteLanguage(tag: config.language, path: ""), config: config, model: model, pages: pages)] : self.editions
+            ? [SiteEdition(language: SiteLanguage(tag: config.language, path: ""), config: config, model: model, pages: pages,
+                           homeText: homeTexts.first)] : self.editions
         let redirectDepth = (editions.flatMap { $0.model.posts.flatMap(\.post.aliases) } + redirects.map(\.from))
             .map { $0.reduce(0) { $1 == "/" ? $0 + 1 : $0 } }.max() ?? 0
         let translations = config.isMultilingual ? Translations(editions, diagnostics: &diagnostics) : nil
@@ -228,7 +231,7 @@ struct BuildRun {
         var defaultContexts: PageContexts?
         for edition in editions {
             let contexts = PageContexts(config: edition.config, model: edition.model, generator: BlogVersion.generator, library: library,
-                                        maxDepth: redirectDepth, translations: translations, making: making)
+                                        maxDepth: redirectDepth, translations: translations, making: making, homeText: edition.homeText)
             if defaultContexts == nil {
                 defaultContexts = contexts
                 if let error = contexts.sidebarError { diagnostics.append(.error(error.message, at: error.location)) }
@@ -308,7 +311,7 @@ struct BuildRun {
         specs.sort { $0.path < $1.path }
         sourceMap = OutputSourceMap(
             owners: owners, kinds: Dictionary(uniqueKeysWithValues: specs.compactMap { spec in spec.source.kind.map { (spec.path, $0) } }),
-            redirectTargets: redirectTargets, theme: theme, markdownSources: posts.map(\.sourcePath) + pages.map(\.sourcePath))
+            redirectTargets: redirectTargets, theme: theme, markdownSources: posts.map(\.sourcePath) + pages.map(\.sourcePath) + homeTexts.map(\.sourcePath))
         checkRedirectTargets(diagnostics: &diagnostics)
         checkUnreadParams(editions.flatMap(\.model.posts), diagnostics: &diagnostics)
         contexts.memo?.prune(keepingPosts: Set(model.posts.map(\.post.sourcePath)), pages: { Set(specs.map(\.path)) })

@@ -30,7 +30,8 @@ extension SiteBuilder {
                                 interfaceFingerprint: config.interfaceOverrides.keys.sorted().map { config.interfaceStrings(for: $0).fingerprint }
                                     .joined(separator: ","))
         let key = reader.cacheKey
-        let jobs = tree.posts.map { ($0, true) } + tree.pages.map { ($0, false) }
+        // The home page's text is read as a page is.
+        let jobs = tree.posts.map { ($0, true) } + (tree.pages + tree.homeTexts).map { ($0, false) }
         // A one-shot builder never compares bytes with a next build: it keeps none.
         let keepsBytes = policy == .reused
 
@@ -55,6 +56,7 @@ extension SiteBuilder {
             caches.markdown = caches.markdown.filter { paths.contains($0.key) }
         }
 
+        let homeTexts = Set(tree.homeTexts)
         run.posts.reserveCapacity(tree.posts.count)
         for (path, _) in jobs {
             switch caches.markdown[path]!.result {
@@ -63,7 +65,17 @@ extension SiteBuilder {
                 if let post { run.posts.append(post) }
             case .page(let page, let problems):
                 run.diagnostics += problems
-                if let page { run.pages.append(page) }
+                guard let page else { break }
+                guard homeTexts.contains(path) else { run.pages.append(page); break }
+                // One text a language: `_index.md` and `_index.en.md` are one home's on a site in English only.
+                let edition = SiteEdition.edition(of: page.language, config)
+                if let first = run.homeTexts.first(where: { SiteEdition.edition(of: $0.language, config) == edition }) {
+                    run.diagnostics.append(.error("This is a second text of the home page, which \(first.sourcePath) has already.",
+                                                  at: SourceLocation(path: path, line: 1, column: 1),
+                                                  notes: ["Name a translation's file after a language of 'languages:' in blog.yml (_index.en.md), or remove one."]))
+                } else {
+                    run.homeTexts.append(page)
+                }
             }
         }
     }

@@ -51,7 +51,7 @@ public actor SiteBuilder {
                                       includingHidden: run.config?.includedHiddenPaths ?? [])
         run.diagnostics += tree.problems
         run.readInterfaceStrings(tree)
-        progress?(.reading(files: tree.posts.count + tree.pages.count))
+        progress?(.reading(files: tree.posts.count + tree.pages.count + tree.homeTexts.count))
         if let config = run.config {
             readSources(tree, config: config, into: &run)
             run.startSearchIndex()

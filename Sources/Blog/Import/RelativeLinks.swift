@@ -98,9 +98,9 @@ enum RelativeLinks {
     }
 
     /// `target` resolved against `folder` as a site path starting with `/`, or nil when it is not relative
-    /// (`/x`, `#x`, `https:`, `mailto:`) or leaves the site.
+    /// (`/x`, `#x`, `https:`, `mailto:`, Zola's `@/x.md`) or leaves the site.
     static func resolve(_ target: String, folder: String) -> String? {
-        guard let first = target.first, first != "/", first != "#", first != "?", first != "{",
+        guard let first = target.first, first != "/", first != "#", first != "?", first != "{", !target.hasPrefix("@/"),
               target.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) == nil else { return nil }
         let end = target.firstIndex { $0 == "#" || $0 == "?" } ?? target.endIndex
         var parts = folder.split(separator: "/").map(String.init)

@@ -24,6 +24,12 @@ public struct SectionedSiteImporter: Sendable {
     }
 
     /// A content page as read before its body is converted.
+    /// A language's taxonomy (nil: the default language).
+    private struct TermsKey: Hashable {
+        var language: String?
+        var taxonomy: String
+    }
+
     private struct Plan {
         /// The path under the source folder.
         var path: String
@@ -93,7 +99,7 @@ public struct SectionedSiteImporter: Sendable {
 
         var plans: [Plan] = []
         var resources: [(path: String, inContent: String, bundle: String?, language: String?)] = []
-        var listings: [(sections: [String], path: String, language: String?)] = []
+        var listings: [(sections: [String], path: String, contentPath: String, language: String?)] = []
         var usedSlugs = Set<String>()
         var listingPages: [(generated: String, old: String)] = []
         for (file, root, folderLanguage) in contentFiles {
@@ -111,7 +117,7 @@ public struct SectionedSiteImporter: Sendable {
             }
             let stem = Self.stem(Self.withoutLanguage(name, config))
             if stem == "_index" {
-                listings.append((Self.folder(of: file).split(separator: "/").map(String.init), path, language))
+                listings.append((Self.folder(of: file).split(separator: "/").map(String.init), path, file, language))
                 continue
             }
             if let owner, owner != Self.folder(of: file) || stem != "index" {
@@ -139,6 +145,15 @@ public struct SectionedSiteImporter: Sendable {
             guard plan.language == nil else { continue }
             urlByContentPath[(plan.contentPath as NSString).deletingPathExtension] = plan.newURL
             if let bundle = plan.bundle { urlByContentPath[bundle] = plan.newURL }
+        }
+        // A section's `_index.md` (`@/blog/_index.md`, `ref "/blog"`) names the listing `blog build` makes of it.
+        for listing in listings {
+            let url = "/" + (listing.language.map { $0 + "/" } ?? "") + Self.generatedPage(for: listing.sections)
+            urlByContentPath[listing.contentPath] = url
+            guard listing.language == nil else { continue }
+            urlByContentPath[(listing.contentPath as NSString).deletingPathExtension] = url
+            let folder = listing.sections.joined(separator: "/")
+            if !folder.isEmpty, urlByContentPath[folder] == nil { urlByContentPath[folder] = url }
         }
         // What each old page file became, for links written to an old URL: the first page Hugo wrote there.
         var newURLByOldFile: [String: String] = [:]
@@ -187,18 +202,22 @@ public struct SectionedSiteImporter: Sendable {
         var oldFiles: [String: String] = [:]
         var rawHTML = false, wroteHTML = false, wroteMath = false
         let generatedPaths = ImportWriter.generatedPaths
-        for plan in plans {
-            var matter = plan.matter
-            var converted = Shortcodes.convert(matter.body, path: plan.path, firstLine: matter.bodyFirstLine, context: ShortcodeContext(
-                reference: { reference($0, from: plan.contentPath) },
-                parameter: { key in plan.matter[key].flatMap(YAMLValues.string) ?? config.params[key.lowercased()] }),
+        /// The body of `matter` (the file at `path`, `contentPath` in its content folder) as `blog build` reads it:
+        /// shortcodes converted, internal and relative links leading to the new pages (relative ones as from `oldFolder`).
+        func convertedBody(of matter: FrontMatter, path: String, contentPath: String, oldFolder: String) -> String {
+            var converted = Shortcodes.convert(matter.body, path: path, firstLine: matter.bodyFirstLine, context: ShortcodeContext(
+                reference: { reference($0, from: contentPath) },
+                parameter: { key in matter[key].flatMap(YAMLValues.string) ?? config.params[key.lowercased()] }),
                 syntax: generator == .hugo ? .hugo : .zola)
             if generator == .zola {
                 // Zola's internal links, `[x](@/blog/post.md#part)`: a link to nothing stopped Zola's build.
                 let links = Self.internalLinks(converted.text) { reference($0, from: "") }
                 converted.text = links.text
                 for target in links.unresolved {
-                    report.problems.append(ImportProblem(.error, path: plan.path, line: matter.bodyFirstLine,
+                    // The line of the link in the file (the converted text's lines may differ from the file's).
+                    let before = matter.body.range(of: "@/" + target).map { matter.body[..<$0.lowerBound] } ?? ""
+                    let line = matter.bodyFirstLine + before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                    report.problems.append(ImportProblem(.error, path: path, line: line,
                         "The internal link @/\(target) names no imported page (Zola stopped on this); the link leads nowhere."))
                 }
             }
@@ -207,11 +226,14 @@ public struct SectionedSiteImporter: Sendable {
             wroteHTML = wroteHTML || converted.wroteHTML
             wroteMath = wroteMath || converted.wroteMath
             if MPCText.firstRawHTML(in: matter.body) != nil { rawHTML = true }
+            return RelativeLinks.rewrite(converted.text, folder: oldFolder, sourceFolder: Self.folder(of: contentPath),
+                                         pages: { urlByContentPath[$0] }, moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text
+        }
+        for plan in plans {
+            var matter = plan.matter
             let oldFolder = plan.language != nil ? plan.bundle.flatMap { oldFolderOfBundle[$0] } ?? Self.folder(ofOldFile: plan.oldFile)
                 : Self.folder(ofOldFile: plan.oldFile)
-            matter.body = RelativeLinks.rewrite(converted.text, folder: oldFolder, sourceFolder: Self.folder(of: plan.contentPath),
-                                                pages: { urlByContentPath[$0] }, moved: { newURLByOldFile[$0] },
-                                                oldBase: config.baseURL).text
+            matter.body = convertedBody(of: matter, path: plan.path, contentPath: plan.contentPath, oldFolder: oldFolder)
             var aliases: [String] = []
             for old in [plan.oldFile] + plan.oldAliases {
                 if let other = oldFiles[old] {
@@ -269,14 +291,18 @@ public struct SectionedSiteImporter: Sendable {
                 return plan.isPost && !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
             }.count
         }
-        // The terms section pages had (Hugo listed a section under its categories too), by language and taxonomy.
-        var sectionTerms: [String: Set<String>] = [:]
+        // The terms of pages that are no posts now: section pages (Hugo listed a section under its categories too)
+        // and pages (Hugo and Zola listed them under their tags).
+        var pageTerms: [TermsKey: Set<String>] = [:]
+        for plan in plans where !plan.isPost && !plan.draft {
+            for taxonomy in taxonomies { pageTerms[TermsKey(language: plan.language, taxonomy: taxonomy.key), default: []].formUnion(Self.terms(taxonomy.key, of: plan.matter)) }
+        }
         for listing in listings {
             report.listings += 1
             let matter = try? FrontMatter.parse(String(decoding: FileManager.default.contents(atPath: source.appendingPathComponent(listing.path).path) ?? Data(), as: UTF8.self),
                                                 path: listing.path)
             if generator == .hugo, let matter {
-                for taxonomy in taxonomies { sectionTerms[(listing.language ?? "") + "|" + taxonomy.key, default: []].formUnion(Self.terms(taxonomy.key, of: matter)) }
+                for taxonomy in taxonomies { pageTerms[TermsKey(language: listing.language, taxonomy: taxonomy.key), default: []].formUnion(Self.terms(taxonomy.key, of: matter)) }
             }
             let written = matter?[generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string)
             let folder = generator == .hugo ? HugoPermalink.makePath(listing.sections.joined(separator: "/"), keepsCase: config.keepsCase)
@@ -285,6 +311,24 @@ public struct SectionedSiteImporter: Sendable {
             let language = listing.language.map { $0 + "/" } ?? ""
             let old = written.map(Self.file(of:)) ?? (listing.sections.isEmpty ? language + SitePaths.home : Self.file(of: "/" + language + folder + "/"))
             listingPages.append((language + Self.generatedPage(for: listing.sections), old))
+            // The home's own text is `blog build`'s home text (`content/_index.md`); no page of it shows a section's.
+            if let matter, !matter.body.allSatisfy(\.isWhitespace) {
+                if listing.sections.isEmpty {
+                    report.pagesFound += 1
+                    let body = convertedBody(of: matter, path: listing.path, contentPath: listing.contentPath, oldFolder: String(language.dropLast()))
+                    let title = matter["title"].flatMap(YAMLValues.string).flatMap { $0.isEmpty ? nil : $0 } ?? config.title ?? "Home"
+                    do {
+                        let head = try ImportedFrontMatter.write(matter, title: title, dropping: Set(matter.entries.map { $0.key.lowercased() }).subtracting(["description"]),
+                                                                 aliases: [], draft: false)
+                        planned.append(PlannedFile(path: "content/_index" + (listing.language.map { "." + $0 } ?? "") + ".md",
+                                                   data: Data((head + body).utf8), role: .page, origin: listing.path))
+                    } catch {
+                        report.problems.append(ImportProblem(.error, path: listing.path, line: 1, "The front matter cannot be written again: \(error)"))
+                    }
+                } else {
+                    report.leftOut["texts of section pages (_index.md), which no page of blog build shows", default: 0] += 1
+                }
+            }
             // A list's own aliases lead where it does.
             if let matter {
                 for alias in Self.aliasFiles(of: matter, oldURL: "/" + Self.folder(ofOldFile: old) + "/", languageFolder: listing.language.map { "/" + $0 } ?? "",
@@ -348,13 +392,14 @@ public struct SectionedSiteImporter: Sendable {
                     generator == .hugo ? HugoPermalink.makePath(HugoPermalink.urlize(term), keepsCase: config.keepsCase)
                         : ZolaPaths.component(term, slugifies: config.slugifiesTerms).text
                 }
+                // (A term's list had its pages too.)
                 var postsByName: [String: Int] = [:]
-                for post in published { for name in Set(Self.terms(taxonomy.key, of: post.matter).map(oldName)) { postsByName[name, default: 0] += 1 } }
-                // A term only section pages had has no page now: its old list leads to the taxonomy's.
-                for term in sectionTerms[(language ?? "") + "|" + taxonomy.key, default: []].subtracting(terms).sorted() {
+                for page in inLanguage { for name in Set(Self.terms(taxonomy.key, of: page.matter).map(oldName)) { postsByName[name, default: 0] += 1 } }
+                // A term only pages that are no posts had has no page now: its old list leads to the taxonomy's.
+                for term in pageTerms[TermsKey(language: language, taxonomy: taxonomy.key), default: []].subtracting(terms).sorted() {
                     let old = folder + "/" + oldName(term) + "/"
                     listingPages.append((prefix + taxonomy.listPath, old + "index.html"))
-                    paged(String(old.dropLast()), posts: 0, to: prefix + taxonomy.listPath)
+                    paged(String(old.dropLast()), posts: postsByName[oldName(term)] ?? 0, to: prefix + taxonomy.listPath)
                     listingPages.append((prefix + SitePaths.feed, old + config.feedName))
                 }
                 for term in terms.sorted() {
@@ -542,12 +587,13 @@ public struct SectionedSiteImporter: Sendable {
             ?? JekyllImporter.titleized(fileDate?.rest ?? baseName)
         let page = HugoPermalink.Page(sections: sections, baseName: baseName, title: matter["title"].flatMap(YAMLValues.string) ?? "",
                                       slug: writtenSlug, date: date)
-        // Another language's pages were under its folder (`/zh-cn/…`), but for a `url` Hugo took as written.
+        // Another language's pages were under its folder (`/zh-cn/…`), but for a `url` or `path` taken as written.
         let languageFolder = language.map { "/" + $0 } ?? ""
         var oldURL: String
-        if let url = matter[config.generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string), !url.isEmpty {
+        if let url = matter[config.generator == .hugo ? "url" : "path"].flatMap(YAMLValues.string)?.trimmingCharacters(in: .whitespaces), !url.isEmpty {
             oldURL = url.hasPrefix("/") ? url : "/" + url
-            if config.generator == .zola { oldURL = languageFolder + oldURL }
+            // Zola made every `path` a folder (`path = "x.html"` was `/x.html/`).
+            if config.generator == .zola, !oldURL.hasSuffix("/") { oldURL += "/" }
         } else if config.generator == .zola {
             // Zola: the section folders as written, then the slug (`slug`, or the name without its date) slugified.
             let (slug, exact) = ZolaPaths.component(writtenSlug ?? fileDate?.rest ?? baseName, slugifies: config.slugifiesPaths)

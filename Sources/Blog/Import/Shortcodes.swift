@@ -187,6 +187,13 @@ struct Shortcodes {
                 continue
             }
             guard let call = Self.parseZola(trimmed, close: close) else {
+                // `{{ admonition(text='it's') }}` (a quote closed too soon) looks like a call: Zola too kept it as text.
+                let name = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty, trimmed[name.endIndex...].first == "(" {
+                    result.problems.append(ImportProblem(path: path, line: line + rest[..<start].utf8.count { $0 == UInt8(ascii: "\n") },
+                        "'\(isBlock ? "{%" : "{{") \(name)(' starts no shortcode Zola could read (a quote closed early, or a missing '\(close)'); it is kept as text, as Zola kept it.",
+                        kind: "unreadable shortcode openings"))
+                }
                 keep(rest.index(start, offsetBy: 2))
                 continue
             }
@@ -537,9 +544,28 @@ struct Shortcodes {
             // Layout wrappers: the text inside is what the reader reads.
             return inner.map { $0.trimmingCharacters(in: .newlines) }.map(block) ?? ""
         default:
+            // A theme's image shortcode (tabi's `dual_theme_image(light_src=…, dark_src=…)`, `full_width_image(src=…)`):
+            // its image, rather than nothing.
+            if let source = Self.imageArgument(of: call) {
+                problem(call, "The shortcode '\(call.name)' (\(call.source.prefix(80))) is read as its image \(source): the theme's layouts/shortcodes/\(call.name).html may have shown it otherwise\(inner == nil ? "" : "; the text inside it is kept").",
+                        kind: "uses of the theme's shortcode '\(call.name)', read as images")
+                let alt = call.argument("alt") ?? call.argument("default_alt") ?? call.argument("caption") ?? call.argument("title") ?? ""
+                return "![\(Self.markdownText(alt))](<\(source)>)" + (inner.map { block($0.trimmingCharacters(in: .newlines)) } ?? "")
+            }
             problem(call, "The shortcode '\(call.name)' (\(call.source.prefix(80))) is left out: nothing here reproduces the theme's layouts/shortcodes/\(call.name).html\(inner == nil ? "" : "; the text inside it is kept").",
                     kind: "uses of the theme's shortcode '\(call.name)'")
             return nil
+        }
+    }
+
+    /// The image an unknown shortcode names: the first of its arguments that name a source (`src`, `light_src`,
+    /// `default_src`, `image`, `url`, `path`, or the first positional one) and end in an image file's extension.
+    static func imageArgument(of call: Call) -> String? {
+        let keys = ["src", "light_src", "default_src", "image", "img", "url", "path", "dark_src", "hovered_src"]
+        let candidates = keys.compactMap { call.named[$0] } + call.positional.prefix(1)
+        return candidates.first { value in
+            let path = value.split(separator: "?", maxSplits: 1).first.map(String.init) ?? value
+            return ImageSizes.extensions.contains((path as NSString).pathExtension.lowercased()) || path.lowercased().hasSuffix(".avif")
         }
     }
 

@@ -220,14 +220,20 @@ final class MarkdownDocument {
         let lineStarts = headingIDs.style == .hugo && !headingNodes.isEmpty ? Self.lineStarts(parsedText) : nil
         for node in headingNodes {
             let level = Int(cmark_node_get_heading_level(node))
-            let explicit = Self.takeExplicitID(from: node)
+            let attributes = Self.takeAttributes(from: node)
+            if let attributes, !attributes.leftOut.isEmpty {
+                let quoted = attributes.leftOut.map { "'\($0)'" }.joined(separator: ", ")
+                blocks.append((line: 1, diagnostics: [FencedBlockDiagnostic(.warning, line: Int(cmark_node_get_start_line(node)),
+                    column: Int(cmark_node_get_start_column(node)),
+                    "The heading attribute\(attributes.leftOut.count == 1 ? "" : "s") \(quoted) \(attributes.leftOut.count == 1 ? "is" : "are") left out: a heading keeps its #id and .classes only.")]))
+            }
             let text = headingText(of: node, lineStarts: lineStarts)
-            let id = explicit.map { headingIDs.allocate(explicit: $0) } ?? headingIDs.allocate(for: text)
+            let id = attributes?.id.map { headingIDs.allocate(explicit: $0) } ?? headingIDs.allocate(for: text)
             headings.append(Heading(level: level, text: text.plain, id: id))
             guard let rendered = cmark_render_html(node, Self.options, cmark_parser_get_syntax_extensions(parser)) else { continue }
             let html = String(cString: rendered)
             free(rendered)
-            replace(node, withHTMLBlock: Self.heading(html, level: level, id: id))
+            replace(node, withHTMLBlock: Self.heading(html, level: level, id: id, classes: attributes?.classes ?? []))
         }
         return (headings, blocks)
     }
@@ -382,39 +388,60 @@ final class MarkdownDocument {
         }
     }
 
-    /// The id a heading names at its end, `## Start {#startup}` (kramdown's, Goldmark's and pulldown-cmark's heading
-    /// attribute, with classes after it ignored: `{#startup .wide}`), taken out of the heading's text; nil when it
-    /// names none.
-    static func takeExplicitID(from heading: OpaquePointer) -> String? {
+    /// What a heading's attribute block at its end gave (`## Start {#startup .wide}`).
+    struct HeadingAttributes: Equatable {
+        var id: String?
+        var classes: [String] = []
+        /// The attributes other than an id and classes (`key=value`), which are left out.
+        var leftOut: [String] = []
+    }
+
+    /// The attributes a heading names at its end, taken out of its text: kramdown's, Goldmark's (Hugo) and
+    /// pulldown-cmark's (Zola) heading attributes, `## Start {#startup}`, `{#startup .wide}`, `{.wide}`, kramdown's
+    /// `{: #startup}`. Each word in the braces must be `#id`, `.class` or `key=value` (`key="a value"`); nil when the
+    /// heading ends otherwise.
+    static func takeAttributes(from heading: OpaquePointer) -> HeadingAttributes? {
         cmark_consolidate_text_nodes(heading)
         guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT,
               let literal = cmark_node_get_literal(last) else { return nil }
         let text = String(cString: literal)
         guard text.hasSuffix("}") || text.last?.isWhitespace == true,
-              let match = explicitIDPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let whole = Range(match.range, in: text), let id = Range(match.range(at: 1), in: text) else { return nil }
-        let kept = String(text[..<whole.lowerBound])
-        cmark_node_set_literal(last, kept)
-        return String(text[id])
+              let match = attributesPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text), let inside = Range(match.range(at: 1), in: text) else { return nil }
+        var attributes = HeadingAttributes()
+        for word in attributeWord.matches(in: text, range: NSRange(inside, in: text)).compactMap({ Range($0.range, in: text).map { text[$0] } }) {
+            switch word.first {
+            case "#": attributes.id = String(word.dropFirst())
+            case ".": attributes.classes.append(String(word.dropFirst()))
+            default: attributes.leftOut.append(String(word))
+            }
+        }
+        cmark_node_set_literal(last, String(text[..<whole.lowerBound]))
+        return attributes
     }
 
-    /// ` {#id}` or ` {#id .class key=value}` at the end of a heading's text.
-    private static let explicitIDPattern = try! NSRegularExpression(pattern: #"\s*\{#([^\s{}#]+)(?:\s+[^{}]*)?\}\s*$"#)
+    /// A word of an attribute block: `#id`, `.class`, `key=value`, `key="a value"`.
+    private static let attributeWordPattern = #"(?:#[^\s{}#"'=]+|\.[^\s{}#."'=]+|[A-Za-z_:][\w:.-]*=(?:"[^"]*"|'[^']*'|[^\s{}"']+))"#
+    private static let attributeWord = try! NSRegularExpression(pattern: attributeWordPattern)
+    /// ` {#id .class key=value}` (or `{: …}`) at the end of a heading's text, its words as group 1.
+    private static let attributesPattern = try! NSRegularExpression(
+        pattern: #"\s*\{:?\s*("# + attributeWordPattern + #"(?:\s+"# + attributeWordPattern + #")*)\s*\}\s*$"#)
 
     /// cmark's `<hN>…</hN>` with its id, its text a link to itself (the reader's way to a link to the section: the
     /// theme shows a `#` on hover and focus) unless it holds a link of its own, which a link cannot hold.
-    static func heading(_ html: String, level: Int, id: String) -> String {
+    static func heading(_ html: String, level: Int, id: String, classes: [String] = []) -> String {
         let open = "<h\(level)>", close = "</h\(level)>\n"
         guard html.hasPrefix(open) else { return html }
         let attribute = HTMLEscaping.attribute(id)
+        let start = "<h\(level) id=\"\(attribute)\"" + (classes.isEmpty ? "" : " class=\"\(HTMLEscaping.attribute(classes.joined(separator: " ")))\"") + ">"
         let inner = html.dropFirst(open.count)
         var previous: (UInt8, UInt8) = (0, 0), holdsLink = false
         for byte in inner.utf8 {
             if previous == (UInt8(ascii: "<"), UInt8(ascii: "a")) && byte == UInt8(ascii: " ") { holdsLink = true; break }
             previous = (previous.1, byte)
         }
-        guard inner.hasSuffix(close), !holdsLink else { return "<h\(level) id=\"\(attribute)\">" + inner }
-        return "<h\(level) id=\"\(attribute)\"><a class=\"heading-link\" href=\"#\(attribute)\">" + inner.dropLast(close.count) + "</a>" + close
+        guard inner.hasSuffix(close), !holdsLink else { return start + inner }
+        return start + "<a class=\"heading-link\" href=\"#\(attribute)\">" + inner.dropLast(close.count) + "</a>" + close
     }
 
     /// The whole document as HTML, for a document without code blocks to highlight (`pendingCode`).

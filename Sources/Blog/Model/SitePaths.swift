@@ -56,6 +56,15 @@ extension SitePaths {
         return markdownExtensions.contains(path[path.index(after: dot)...].lowercased())
     }
 
+    /// Whether the source at `path` is a section page as Hugo and Zola name it: `_index.md`, or a translation of one
+    /// (`_index.en.md`).
+    public static func isSectionPage(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        guard isMarkdown(String(name)) else { return false }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+        return parts.first == "_index" && (parts.count == 1 || (parts.count == 2 && !parts[parts.startIndex + 1].isEmpty))
+    }
+
     /// The first index page, which the base URL itself shows.
     public static let home = "index.html"
     public static let archive = "archive.html"

@@ -30,6 +30,8 @@ struct PageContexts: Sendable {
     private var commonByRoot: [String: [String: ContextValue]] = [:]
     /// The versions of each page in the site's other languages, on a multilingual site.
     let translations: Translations?
+    /// The home page's own text (`content/_index.md`), shown on the first index page.
+    let homeText: StandalonePage?
     /// From this language's root to the site's (`../` for the pages under `en/`), where the theme's files, the search
     /// index and the files of `content/` are.
     let upToSiteRoot: String
@@ -60,8 +62,9 @@ struct PageContexts: Sendable {
 
     /// Contexts for one build, made as `making` says.
     init(config: SiteConfig, model: SiteModel, generator: String, library: TemplateLibrary? = nil, maxDepth: Int = 3,
-         translations: Translations? = nil, making: Making = .atOnce) {
+         translations: Translations? = nil, making: Making = .atOnce, homeText: StandalonePage? = nil) {
         self.config = config
+        self.homeText = homeText
         self.translations = translations
         upToSiteRoot = SitePaths.root(of: config.languagePath)
         if case .deferred = making { defersContexts = true } else { defersContexts = false }
@@ -383,8 +386,9 @@ struct PageContexts: Sendable {
         let perPage = max(config.postsPerPage, 1)
         let total = max(1, (model.posts.count + perPage - 1) / perPage)
         let range = ((number - 1) * perPage)..<min(number * perPage, model.posts.count)
+        let text = number == 1 ? homeText.map { [$0.body.contentHTML, $0.description] } ?? [] : []
         return memoized(SitePaths.indexPage(number), kind: .index, posts: Array(range),
-                        parameters: [String(number), String(total)]) {
+                        parameters: [String(number), String(total)] + text) {
             indexPage(number, of: total, posts: range)
         }
     }
@@ -401,9 +405,16 @@ struct PageContexts: Sendable {
         if number < total { pagination["nextURL"] = .string(SitePaths.relative(SitePaths.indexPage(number + 1), root: root)) }
         let home = number == 1 ? ["jsonLD": ContextValue.string(LinkPreview.home(
             config: config, searchURL: config.hasSearch ? SitePaths.absolute(config.pagePaths.search, baseURL: config.baseURL) : nil))] : [:]
-        return page(path: pagePath, kind: .index, title: number == 1 ? "" : interface.text("pageOf", ["number": String(number), "total": String(total)]), preview: home,
-                    fields: ["posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
-                             "pagination": .object(pagination)])
+        var fields: [String: ContextValue] = [
+            "posts": .list(range.map { post($0, root: root, detail: indexShowsContent ? .full : .summary, scope: .indexPage) }),
+            "pagination": .object(pagination),
+        ]
+        let text = number == 1 ? homeText : nil
+        if let text {
+            fields["homeText"] = .html(HTMLText(SiteRoot.resolve(text.body.contentHTML, prefix: root + upToSiteRoot), needs: text.body.needs))
+        }
+        return page(path: pagePath, kind: .index, title: number == 1 ? "" : interface.text("pageOf", ["number": String(number), "total": String(total)]),
+                    description: text.flatMap { $0.description.isEmpty ? nil : $0.description }, preview: home, fields: fields)
     }
 
     /// The page of `month`.

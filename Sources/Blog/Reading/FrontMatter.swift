@@ -71,8 +71,9 @@ struct FrontMatter {
     /// on its first line has an empty front matter. Throws a diagnostic for YAML or TOML that does not parse
     /// or YAML that is not a mapping.
     static func parse(_ text: String, path: String) throws(DiagnosticError) -> FrontMatter {
-        // Only the front matter is split into lines; the body is cut off as one substring.
-        var lineStart = text.startIndex
+        // Only the front matter is split into lines; the body is cut off as one substring. A byte-order mark that
+        // Windows editors write before the fence is no text.
+        var lineStart = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.index(after: text.startIndex) : text.startIndex
         func nextLine() -> Substring? {
             guard lineStart < text.endIndex else { return nil }
             // Lines end at "\n", "\r\n" or a lone "\r", as in YAML, CommonMark and editors. Search bytes, not

@@ -7,6 +7,8 @@ struct SourceTree: Sendable {
     var posts: [String] = []
     /// `content/pages/**/*.md`.
     var pages: [String] = []
+    /// `content/_index.md` and its translations (`_index.en.md`): the home page's own text, as Hugo and Zola read it.
+    var homeTexts: [String] = []
     /// Every other file under `content/`.
     var assets: [String] = []
     /// Files under `templates/`, as paths inside it.
@@ -32,7 +34,15 @@ enum SourceScanner {
         guard let realRoot = realPath(rootPath) else { return tree }
         var walker = Walker(root: rootPath, realRoot: realRoot, followsLinks: followsLinks)
         for path in walker.files(in: "content", includingHidden: includingHidden) {
-            if path.hasPrefix("content/posts/") && SitePaths.isMarkdown(path) {
+            if SitePaths.isSectionPage(path) {
+                if !path.dropFirst("content/".count).contains("/") {
+                    tree.homeTexts.append(path)
+                } else {
+                    tree.problems.append(.warning("This is a section page, as Hugo and Zola read '_index.md'; blog build lists posts by month, category and tag, not by folder, so no page shows its text, and it is not published.",
+                                                  at: SourceLocation(path: path, line: 1, column: 1),
+                                                  notes: ["The home page's text is content/_index.md."]))
+                }
+            } else if path.hasPrefix("content/posts/") && SitePaths.isMarkdown(path) {
                 tree.posts.append(path)
             } else if path.hasPrefix("content/pages/") && SitePaths.isMarkdown(path) {
                 tree.pages.append(path)
@@ -45,7 +55,7 @@ enum SourceScanner {
         tree.interfaceStrings = walker.files(in: SitePaths.interfaceStringsFolder).filter { path in
             path.hasSuffix(".yml") && !path.dropFirst(i18n.count).contains("/")
         }
-        tree.problems = walker.problems
+        tree.problems = walker.problems + tree.problems
         return tree
     }
 

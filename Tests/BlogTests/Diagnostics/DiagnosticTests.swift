@@ -58,6 +58,16 @@ struct LineCountingTests {
         #expect(good.body == "body\r")
         #expect(good.location(of: good["title"]) == SourceLocation(path: "p.md", line: 2, column: 8))
     }
+
+    /// A Zola blog written on Windows began its `_index.md` with a byte-order mark; Zola read the front matter.
+    @Test func aByteOrderMarkBeforeTheFenceIsNoText() throws {
+        for text in ["\u{FEFF}---\ntitle: T\n---\nbody", "\u{FEFF}+++\ntitle = \"T\"\n+++\nbody"] {
+            let matter = try FrontMatter.parse(text, path: "p.md")
+            #expect(matter["title"].flatMap(YAMLValues.string) == "T")
+            #expect(matter.body == "body" && matter.bodyFirstLine == 4)
+        }
+        #expect(try FrontMatter.parse("\u{FEFF}body", path: "p.md").body == "\u{FEFF}body")
+    }
 }
 
 /// libyaml marks the end of its input as the start of a line after the last: a file's error must point at

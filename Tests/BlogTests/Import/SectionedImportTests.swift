@@ -432,6 +432,51 @@ struct ZolaImportTests {
         #expect(try site.page("atom.xml") == site.page("feed.xml"))
     }
 
+    /// Zola's rules read in its source (components/content/src/page.rs): a `path` is taken as written, with no
+    /// language folder, and made a folder; a section's `_index.md` can be linked; a page is listed under its tags.
+    @Test func linksToSectionsPathsOfTranslationsAndTermsOfPagesLeadWhereZolasDid() throws {
+        let zola = try TestSite(copying: nil)
+        try zola.write("config.toml", """
+            base_url = "https://zola.test"
+            default_language = "en"
+            taxonomies = [{name = "tags"}]
+            [languages.ca]
+            taxonomies = [{name = "tags"}]
+
+            """)
+        try zola.write("content/_index.md", "\u{FEFF}+++\npaginate_by = 5\n+++\n# Welcome\n\nRead [the post](@/blog/post.md).\n")
+        try zola.write("content/blog/_index.md", "+++\ntitle = \"Blog\"\n+++\nAll of it.\n")
+        try zola.write("content/blog/post.md", """
+            +++
+            title = "Post"
+            date = 2020-02-03
+            +++
+            Text.
+
+            [The blog](@/blog/_index.md), [home](@/_index.md), [nothing](@/blog/none.md).
+
+            """)
+        try zola.write("content/blog/post.ca.md", "+++\ntitle = \"Entrada\"\ndate = 2020-02-03\npath = \" /ca/entrada \"\n+++\nText.\n")
+        try zola.write("content/tool.md", "+++\ntitle = \"Tool\"\n[taxonomies]\ntags = [\"Straße\"]\n+++\nA tool.\n")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.zola, source: zola.source, destination: site.source).run()
+        #expect(report.problems.filter { $0.severity == .error }.map(\.description)
+                == ["content/blog/post.md:7:1: error: The internal link @/blog/none.md names no imported page (Zola stopped on this); the link leads nowhere."])
+        let post = try String(contentsOf: site.source.appendingPathComponent("content/posts/blog/post.md"), encoding: .utf8)
+        #expect(post.contains("[The blog](/archive.html), [home](/index.html), [nothing](@/blog/none.md)."))
+        let translation = try String(contentsOf: site.source.appendingPathComponent("content/posts/blog/post.ca.md"), encoding: .utf8)
+        #expect(translation.contains("aliases:\n- /ca/entrada/index.html\n"), "\(translation)")
+        // The tag only the page had: its list leads to the tags page (Zola spelt ß ss, as ICU's Latin-ASCII does).
+        let redirects = try String(contentsOf: site.source.appendingPathComponent("redirects.yml"), encoding: .utf8)
+        #expect(redirects.contains("\"tags/strasse/index.html\": \"tags.html\"\n"), "\(redirects)")
+        // The home's text (its front matter after a byte-order mark) is the home text; a section's is counted as left out.
+        let home = try String(contentsOf: site.source.appendingPathComponent("content/_index.md"), encoding: .utf8)
+        #expect(home == "---\ntitle: Home\n---\n# Welcome\n\nRead [the post](/blog/2020/02/post.html).\n")
+        #expect(redirects.contains("\"page/1/index.html\": \"index.html\"\n"))
+        #expect(report.leftOut == ["texts of section pages (_index.md), which no page of blog build shows": 1])
+        #expect((report.pagesFound, report.pages) == (2, 2))
+    }
+
     @Test func namesSlugsAndShortcodesAsZolaReadsThem() {
         #expect(ZolaPaths.splitDate("2021-04-25_Setup deno")! == ("2021-04-25", "Setup deno"))
         // Zola's pattern takes one space before the separator, so " x" is the slug (slugified to "x").
@@ -447,6 +492,20 @@ struct ZolaImportTests {
                                         context: context, syntax: .zola)
         #expect(result.text == " {{ not a call }} \n<figure><img src=\"a.png\" alt=\"C\"><figcaption>C</figcaption></figure>\n")
         #expect(result.problems.count == 1)
+        // A theme's shortcode that names an image (tabi's) is that image, with a warning; one that names none is left out.
+        let images = Shortcodes.convert("""
+            {{ dual_theme_image(light_src="img/light.webp", dark_src="img/dark.webp", alt="Both [modes]") }}
+            {{ image_hover(default_src="a.png?v=2", hovered_src="b.png") }}
+            {{ multilingual_quote(original="Ein Satz", translated="A sentence") }}
+            """, path: "p.md", firstLine: 3, context: context, syntax: .zola)
+        #expect(images.text == "![Both \\[modes\\]](<img/light.webp>)\n![](<a.png?v=2>)\n")
+        #expect(images.problems.map(\.line) == [3, 4, 5])
+        #expect(images.problems[0].message.hasSuffix(" is read as its image img/light.webp: the theme's layouts/shortcodes/dual_theme_image.html may have shown it otherwise."))
+        #expect(images.problems[2].message.contains("is left out"))
+        // A quote closed too soon (tabi's Catalan `text='Quan s'utilitza …'`): text, as Zola kept it, and a warning.
+        let broken = Shortcodes.convert("x\n{{ admonition(type=\"tip\", text='l'estil') }}\n", path: "p.md", firstLine: 1, context: context, syntax: .zola)
+        #expect(broken.text == "x\n{{ admonition(type=\"tip\", text='l'estil') }}\n")
+        #expect(broken.problems.map(\.description) == ["p.md:2:1: warning: '{{ admonition(' starts no shortcode Zola could read (a quote closed early, or a missing '}}'); it is kept as text, as Zola kept it."])
     }
 }
 

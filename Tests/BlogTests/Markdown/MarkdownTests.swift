@@ -24,6 +24,29 @@ struct MarkdownTests {
         #expect(!result.html.contains("{#startup"))
     }
 
+    /// Classes and kramdown's `{: …}` are attributes too (tabi, a Zola theme, centres a heading with
+    /// `#### [View on GitHub](…) {.centered-text}`, whose id Zola made of the text alone); other words stay text.
+    @Test func aHeadingsAttributeBlockGivesItsIDAndClassesAndNeverShows() {
+        let result = renderer.render("""
+            ## View on GitHub {.centered-text}
+
+            ## Release {: #v1.2 .wide .note }
+
+            ## Quoted {#q title="A title" data-x=1}
+
+            ## Set {a, b}
+
+            ## Empty {}
+
+            """)
+        #expect(result.headings.map(\.id) == ["view-on-github", "v1.2", "q", "set-a-b", "empty"])
+        #expect(result.headings.map(\.text) == ["View on GitHub", "Release", "Quoted", "Set {a, b}", "Empty {}"])
+        #expect(result.html.contains("<h2 id=\"view-on-github\" class=\"centered-text\"><a class=\"heading-link\" href=\"#view-on-github\">View on GitHub</a></h2>"))
+        #expect(result.html.contains("<h2 id=\"v1.2\" class=\"wide note\">"))
+        #expect(result.diagnostics.map(\.message) == ["The heading attributes 'title=\"A title\"', 'data-x=1' are left out: a heading keeps its #id and .classes only."])
+        #expect(result.diagnostics.map(\.line) == [5])
+    }
+
     /// A heading that holds a link keeps it, and is no link itself (a link cannot hold a link).
     @Test func aHeadingWithALinkIsNotALinkItself() {
         let result = renderer.render("## See [the docs](https://example.com/) & more\n")
