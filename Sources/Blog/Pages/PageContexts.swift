@@ -412,6 +412,8 @@ struct PageContexts: Sendable {
         let text = number == 1 ? homeText : nil
         if let text {
             fields["homeText"] = .html(HTMLText(SiteRoot.resolve(text.body.contentHTML, prefix: root + upToSiteRoot), needs: text.body.needs))
+            // A text with a `# Title` of its own gives the page its one <h1>.
+            fields["homeTextHasTitle"] = .bool(text.body.headings.contains { $0.level == 1 })
         }
         return page(path: pagePath, kind: .index, title: number == 1 ? "" : interface.text("pageOf", ["number": String(number), "total": String(total)]),
                     description: text.flatMap { $0.description.isEmpty ? nil : $0.description }, preview: home, fields: fields)

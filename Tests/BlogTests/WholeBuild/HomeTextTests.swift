@@ -37,6 +37,8 @@ struct HomeTextTests {
         let home = try site.page("index.html")
         #expect(home.contains("<div class=\"home-text post-body\">\n<h1 id=\"welcome\"><a class=\"heading-link\" href=\"#welcome\">Welcome</a></h1>\n<p>Start with <a href=\"about.html\">the about page</a> or <img src=\"images/a.png\" alt=\"a picture\""))
         #expect(home.contains("<meta name=\"description\" content=\"Notes on layout, and a welcome.\">"))
+        // Its `# Welcome` is the page's one <h1>, in place of the site's title kept for screen readers.
+        #expect(home.components(separatedBy: "<h1").count == 2 && !home.contains("<h1 class=\"visually-hidden\">"))
         // Above the newest post; page 2 shows the older one without the text.
         let text = try #require(home.range(of: "home-text")), newest = try #require(home.range(of: "Second post."))
         #expect(text.lowerBound < newest.lowerBound)
@@ -53,6 +55,7 @@ struct HomeTextTests {
         let report = try await site.build()
         #expect(report.succeeded, "\(TestSite.messages(report))")
         #expect(try site.page("en/index.html").contains("<div class=\"home-text post-body\">\n<p>Welcome, reader.</p>"))
+        #expect(try site.page("en/index.html").contains("<h1 class=\"visually-hidden\">Notes</h1>"))
         #expect(try !site.page("index.html").contains("Welcome, reader."))
         #expect(try site.page("index.html").contains("Start with"))
 
