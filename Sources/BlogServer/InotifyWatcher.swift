@@ -1,6 +1,7 @@
 // The Linux watcher: inotify on the site root and every folder under content/ and templates/ (hidden ones only when
 // blog.yml's include: publishes them), added as folders appear.
 #if os(Linux)
+import Blog
 import Foundation
 import Glibc
 import Parallel
@@ -40,7 +41,7 @@ final class InotifyWatcher: SourceWatcher {
 
     /// Watches newly included hidden folders at once, so an edit right after the build that included them is seen.
     func include(_ hiddenPaths: [String]) {
-        if included.set(hiddenPaths) { addTree(root + "/" + WatchedSources.content) }
+        if included.set(hiddenPaths) { addTree(root + "/" + SitePaths.contentFolder) }
     }
 
     func stop() {

@@ -18,17 +18,15 @@ enum WatchedSources {
     /// Files at the site root whose change matters.
     static let rootFiles: Set<String> = ["blog.yml", "redirects.yml"]
     /// Folders at the site root watched with everything inside.
-    static let rootFolders: Set<String> = [content, "templates", SitePaths.interfaceStringsFolder]
+    static let rootFolders: Set<String> = [SitePaths.contentFolder, "templates", SitePaths.interfaceStringsFolder]
 
     /// Whether the entry at `path` (from the site root: `content/.well-known`) is skipped, like the build skips it:
     /// a hidden file or folder, unless it is in `content/` and `include:` publishes it (`included`) or leads to a path it does.
     static func isIgnored(_ path: String, isFolder: Bool, included: [String]) -> Bool {
         guard (path as NSString).lastPathComponent.hasPrefix(".") else { return false }
-        let content = WatchedSources.content + "/"
+        let content = SitePaths.contentFolder + "/"
         return !(path.hasPrefix(content) && SiteConfig.includes(hiddenPath: String(path.dropFirst(content.count)), isFolder: isFolder, in: included))
     }
-
-    static let content = "content"
 }
 
 /// The hidden paths a watcher watches too, set from the rebuilder and read from the watching thread.

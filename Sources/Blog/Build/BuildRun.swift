@@ -241,7 +241,7 @@ struct BuildRun {
             let entries = own.filter { $0.spec.isPage && ($0.spec.source.kind?.isInSitemap ?? true) }.map { spec, _ in
                 Sitemap.Entry(url: SitePaths.absolute(spec.path, baseURL: edition.config.baseURL),
                               alternates: translations?.alternates(of: edition.language.path + spec.path, siteBaseURL: config.siteBaseURL) ?? [],
-                              lastModified: posts[spec.path].map { ($0.lastModified ?? $0.date).rfc3339(in: edition.config.timeZone) })
+                              lastModified: posts[spec.path].map { $0.updated.rfc3339(in: edition.config.timeZone) })
             }
             sitemap += entries
             if !edition.language.path.isEmpty {

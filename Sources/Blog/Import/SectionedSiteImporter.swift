@@ -283,12 +283,13 @@ public struct SectionedSiteImporter: Sendable {
                 }
             }
         }
-        // The posts a list at the content folder `folder` of `language` shows: those in it or below it (more than a
-        // list shows when its subsections are lists of their own; an extra page only adds a redirect).
-        func posts(under folder: String, language: String?) -> Int {
+        // The posts and pages a list at the content folder `folder` of `language` shows: those in it or below it (more
+        // than a list shows when its subsections are lists of their own, or a theme lists posts only; an extra page
+        // only adds a redirect). The home's is the whole site's, as a theme listing `site.RegularPages` showed.
+        func pagesListed(under folder: String, language: String?) -> Int {
             plans.filter { plan in
                 let at = Self.folder(of: plan.bundle.map { $0 + "/index.md" } ?? plan.contentPath)
-                return plan.isPost && !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
+                return !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
             }.count
         }
         // The terms of pages that are no posts now: section pages (Hugo listed a section under its categories too)
@@ -340,9 +341,9 @@ public struct SectionedSiteImporter: Sendable {
             // `paginate_by`, under its `paginate_path`.
             let contentFolder = listing.sections.joined(separator: "/")
             if generator == .hugo, !listing.sections.isEmpty {
-                paged(Self.folder(ofOldFile: old), posts: posts(under: contentFolder, language: listing.language), to: language + SitePaths.archive)
+                paged(Self.folder(ofOldFile: old), posts: pagesListed(under: contentFolder, language: listing.language), to: language + SitePaths.archive)
             } else if generator == .zola, let size = matter?["paginate_by"].flatMap(YAMLValues.string).flatMap({ Int($0) }), size > 0 {
-                paged(Self.folder(ofOldFile: old), posts: posts(under: contentFolder, language: listing.language),
+                paged(Self.folder(ofOldFile: old), posts: pagesListed(under: contentFolder, language: listing.language),
                       to: language + Self.generatedPage(for: listing.sections), later: listing.sections.isEmpty ? language + SitePaths.archive : nil,
                       size: size, paths: [matter?["paginate_path"].flatMap(YAMLValues.string) ?? "page"], pageOne: true)
             }
@@ -368,15 +369,14 @@ public struct SectionedSiteImporter: Sendable {
             // Hugo paged the home, each section and each term (the themes that page them; those that don't leave
             // redirects nobody asks for).
             let isHugo = generator == .hugo
-            // (The home's count has the pages too: a theme listing `site.RegularPages` showed them.)
-            if isHugo { paged(String(prefix.dropLast()), posts: inLanguage.count, to: prefix + SitePaths.home, later: prefix + SitePaths.archive) }
+            if isHugo { paged(String(prefix.dropLast()), posts: pagesListed(under: "", language: language), to: prefix + SitePaths.home, later: prefix + SitePaths.archive) }
             let sections = generator == .zola ? [] : inLanguage.compactMap { plan in
                 plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
             }
             for section in Set(sections).sorted() {
                 let folder = prefix + HugoPermalink.makePath(section, keepsCase: config.keepsCase)
                 listingPages.append((prefix + SitePaths.archive, folder + "/index.html"))
-                if isHugo { paged(folder, posts: sections.filter { $0 == section }.count, to: prefix + SitePaths.archive) }
+                if isHugo { paged(folder, posts: pagesListed(under: section, language: language), to: prefix + SitePaths.archive) }
                 listingPages.append((prefix + SitePaths.feed, folder + "/" + config.feedName))
             }
             for taxonomy in taxonomies {

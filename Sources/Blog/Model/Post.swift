@@ -36,6 +36,8 @@ public struct PostOutline: Sendable, Hashable {
     public var translationKey: String? = nil
     /// When the post last changed (`lastmod:`), if it says.
     public var lastModified: PostDate? = nil
+    /// When it last changed, else when it was written: a feed entry's `<updated>`, a sitemap's `<lastmod>`.
+    public var updated: PostDate { lastModified ?? date }
     /// Not published before (`publishDate:`, Hugo's); nil: its `date`.
     public var publishDate: PostDate? = nil
     /// Not published from then on (`expiryDate:`, Hugo's), if it says.

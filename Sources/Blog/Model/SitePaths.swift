@@ -84,6 +84,8 @@ extension SitePaths {
     /// suggestion, and what the Jekyll import writes).
     public static let movedArchive = "posts-by-month.html", movedCategories = "all-categories.html", movedTags = "all-tags.html",
                       movedSearch = "search-the-site.html"
+    /// The folder of a site's posts, pages and files (`content/posts/`, `content/pages/`).
+    public static let contentFolder = "content"
     /// The folder of a site's interface strings, `i18n/<lang>.yml` (read, not published).
     public static let interfaceStringsFolder = "i18n"
     public static let notFound = "404.html"

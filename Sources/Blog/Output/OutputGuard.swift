@@ -29,7 +29,7 @@ enum OutputGuard {
         }
         if out == src { throw refuse("it is the source folder.") }
         if src.hasPrefix(out.hasSuffix("/") ? out : out + "/") { throw refuse("it contains the source folder.") }
-        for folder in ["content", "templates"] {
+        for folder in [SitePaths.contentFolder, "templates"] {
             let inside = src + "/" + folder
             if out == inside || out.hasPrefix(inside + "/") { throw refuse("it is inside the site's \(folder)/ folder.") }
         }

@@ -40,7 +40,7 @@ enum AtomFeed {
                 <id>\(esc(url))</id>
                 <link rel="alternate" type="text/html" href="\(esc(url))"/>
                 <published>\(post.date.rfc3339(in: config.timeZone))</published>
-                <updated>\((post.lastModified ?? post.date).rfc3339(in: config.timeZone))</updated>
+                <updated>\(post.updated.rfc3339(in: config.timeZone))</updated>
 
             """
             for slug in item.categorySlugs { xml += "    <category term=\"\(esc(slug))\"/>\n" }

@@ -33,7 +33,7 @@ enum SourceScanner {
         let rootPath = root.standardizedFileURL.path
         guard let realRoot = realPath(rootPath) else { return tree }
         var walker = Walker(root: rootPath, realRoot: realRoot, followsLinks: followsLinks)
-        for path in walker.files(in: "content", includingHidden: includingHidden) {
+        for path in walker.files(in: SitePaths.contentFolder, includingHidden: includingHidden) {
             if SitePaths.isSectionPage(path) {
                 if !path.dropFirst("content/".count).contains("/") {
                     tree.homeTexts.append(path)
