@@ -30,6 +30,8 @@ public struct JekyllImporter: Sendable {
         var categories: [String]
         var tags: [String]
         var draft: Bool
+        /// The slug written for it when its own was another post's of the same month (`basis-2`).
+        var slug: String? = nil
     }
 
     /// Runs the import: reads the source, plans every file, then writes them.
@@ -104,6 +106,17 @@ public struct JekyllImporter: Sendable {
             report.postsFound += 1
             if let post = readPost(path, config: config, problems: &report.problems) { posts.append(post) }
         }
+        // Jekyll's URLs held the day (`2011/11/04/basis/`, `2011/11/06/basis/`), `blog build`'s the month: the later of
+        // two such posts is `basis-2`.
+        var usedURLs = Set<String>()
+        for index in posts.indices where !usedURLs.insert(posts[index].newURL).inserted {
+            let folder = (posts[index].newURL as NSString).deletingLastPathComponent
+            let base = ((posts[index].newURL as NSString).lastPathComponent as NSString).deletingPathExtension
+            var number = 2
+            while !usedURLs.insert("\(folder)/\(base)-\(number).html").inserted { number += 1 }
+            posts[index].slug = "\(base)-\(number)"
+            posts[index].newURL = "\(folder)/\(base)-\(number).html"
+        }
         var postByName: [String: String] = [:], urlBySource: [String: String] = [:]
         var oldFiles: [String: String] = [:]
         for post in posts {
@@ -155,7 +168,7 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.tags += liquid.converted
-            let attributes = Self.convertAttributes(liquid.text, path: post.path, firstLine: matter.bodyFirstLine, problems: &report.problems)
+            let attributes = Self.readAsKramdown(liquid.text, path: post.path, firstLine: matter.bodyFirstLine, problems: &report.problems)
             matter.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(attributes.text, folder: (post.oldFile as NSString).deletingLastPathComponent,
                                                                    sourceFolder: (post.path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] },
                                                                    moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text).text
@@ -177,6 +190,7 @@ public struct JekyllImporter: Sendable {
             report.oldURLs += aliases.count
             do {
                 let text = try Self.frontMatter(matter, title: post.title, categories: post.categories, tags: post.tags, aliases: aliases, draft: post.draft,
+                                                slug: post.slug,
                                                 toc: attributes.wantsTOC)
                 planned.append(PlannedFile(path: post.target, data: Data((text + matter.body).utf8), role: .post, origin: post.path))
             } catch {
@@ -210,7 +224,7 @@ public struct JekyllImporter: Sendable {
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.tags += liquid.converted
-            let attributes = Self.convertAttributes(liquid.text, path: path, firstLine: matter.bodyFirstLine, problems: &report.problems)
+            let attributes = Self.readAsKramdown(liquid.text, path: path, firstLine: matter.bodyFirstLine, problems: &report.problems)
             converted.body = DollarMathEscapes.undo(in: RelativeLinks.rewrite(attributes.text, folder: (urls.old as NSString).deletingLastPathComponent,
                                                                       sourceFolder: (path as NSString).deletingLastPathComponent, pages: { urlBySource[$0] },
                                                                       moved: { newURLByOldFile[$0] }, oldBase: config.baseURL).text).text
@@ -321,8 +335,9 @@ public struct JekyllImporter: Sendable {
     /// The front matter to write: the old one without Jekyll's own keys, with the title, terms, aliases and draft
     /// flag the build reads.
     static func frontMatter(_ matter: FrontMatter, title: String, categories: [String]?, tags: [String]?, aliases: [String], draft: Bool,
-                            toc: Bool = false) throws -> String {
+                            slug: String? = nil, toc: Bool = false) throws -> String {
         var extra: [(String, Node)] = []
+        if let slug { extra.append(("slug", Node(slug))) }
         if toc, matter["toc"] == nil { extra.append(("toc", Node("true", Tag(.bool)))) }
         func list(_ values: [String]) -> Node { Node(values.map { Node($0) }) }
         if let categories, !categories.isEmpty { extra.append(("categories", list(categories))) }
@@ -343,9 +358,16 @@ public struct JekyllImporter: Sendable {
         }
     }
 
-    /// `text` with its kramdown attribute lists converted (`KramdownAttributes`), a warning at each one left out.
-    private static func convertAttributes(_ text: String, path: String, firstLine: Int, problems: inout [ImportProblem]) -> KramdownAttributes.Result {
-        let result = KramdownAttributes.convert(text, firstLine: firstLine)
+    /// `text` read as kramdown read it: an opening fence never closed is text (`KramdownFences`), attribute lists are
+    /// converted (`KramdownAttributes`); a warning at each fence and at each list left out.
+    private static func readAsKramdown(_ text: String, path: String, firstLine: Int, problems: inout [ImportProblem]) -> KramdownAttributes.Result {
+        let fenced = KramdownFences.escapingUnclosed(text)
+        for fence in fenced.escaped {
+            problems.append(ImportProblem(path: path, line: firstLine + fence.line, fence.inListItem
+                ? "This code fence, right under a list item's line, continues that item to kramdown and is not closed before the item ends: kramdown read it as text, and so does the import."
+                : "This code fence is never closed: kramdown read it as text, and so does the import (CommonMark would make a code block of the rest of the file)."))
+        }
+        let result = KramdownAttributes.convert(fenced.text, firstLine: firstLine)
         for line in result.leftOut {
             problems.append(ImportProblem(path: path, line: line, "A kramdown attribute list ('{: …}') is left out: it styled the old theme, and no Markdown here reads it.",
                                           kind: "kramdown attribute lists left out (they styled the old theme)"))

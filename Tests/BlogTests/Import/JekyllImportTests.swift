@@ -164,6 +164,51 @@ struct JekyllImportTests {
         #expect(again.succeeded && again.written.isEmpty)
     }
 
+    /// Two posts of one title in one month (mzlogin's blog: `2011-11-04-basis.md`, `2011-11-06-basis.md`) had Jekyll URLs
+    /// of their own days; the later one gets a slug of its own, and both old URLs answer.
+    @Test func postsOfOneTitleInOneMonthGetSlugsOfTheirOwn() async throws {
+        let jekyll = try TestSite(copying: nil)
+        try jekyll.write("_config.yml", "title: T\npermalink: /:year/:month/:day/:title/\n")
+        try jekyll.write("_posts/2011-11-04-basis.md", "---\ntitle: Basis\n---\nOne.\n")
+        try jekyll.write("_posts/2011-11-06-basis.md", "---\ntitle: Basis again\n---\nTwo.\n")
+        let site = try TestSite(copying: nil)
+        let report = try JekyllImporter(source: jekyll.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        let later = try String(contentsOf: site.source.appendingPathComponent("content/posts/2011-11-06-basis.md"), encoding: .utf8)
+        #expect(later.contains("\nslug: basis-2\n") && later.contains("aliases:\n- /2011/11/06/basis/index.html\n"))
+        let build = try await site.build()
+        #expect(build.succeeded, "\(TestSite.messages(build))")
+        #expect(try site.page("blog/2011/11/basis.html").contains("One."))
+        #expect(try site.page("blog/2011/11/basis-2.html").contains("Two."))
+        #expect(try site.page("2011/11/06/basis/index.html").contains("blog/2011/11/basis-2.html"))
+    }
+
+    /// kramdown ends a fenced block only at a closing fence, and a fence right under a list item's line is part of that
+    /// item: where no closing one comes, the fence was text, and the lines after it Markdown (checked against the built
+    /// pages of mzlogin's blog).
+    @Test func fencesKramdownNeverClosedAreText() {
+        let lazy = KramdownFences.escapingUnclosed("""
+            * item two
+            ```
+
+            ## After
+
+            ```sh
+            ls
+            ```
+            """)
+        #expect(lazy.escaped == [KramdownFences.Escaped(line: 1, inListItem: true)])
+        #expect(lazy.text.hasPrefix("* item two\n\\```\n\n## After\n\n```sh\nls\n```"))
+        let unclosed = KramdownFences.escapingUnclosed("Text.\n\n~~~\ncode\n")
+        #expect(unclosed.escaped == [KramdownFences.Escaped(line: 2, inListItem: false)] && unclosed.text == "Text.\n\n\\~~~\ncode\n")
+        // Closed ones stay: a fence in a list item closing inside it, an info string on a fence that cannot close it,
+        // four spaces (inside a list item) not a top-level fence.
+        for kept in ["1. one\n   ```\n   code\n   ```\n", "```md\n   ```python\n   ```\n", "- a\n\n    ```\n    x\n", "````\n```\n````\n"] {
+            let read = KramdownFences.escapingUnclosed(kept)
+            #expect(read.text == kept && read.escaped.isEmpty, "\(kept)")
+        }
+    }
+
     @Test func permalinkPlaceholdersAsJekyllFillsThem() {
         let date = PostDate(year: 2016, month: 3, day: 7, hour: 8, minute: 5)
         let values = JekyllPermalink.placeholders(date: date, slug: "Hello World!", categories: ["Swift", "swift", "UI"])
