@@ -42,7 +42,20 @@ struct SectionedConfig {
         var name: String
         /// As written: a site path (`/posts/`) or a full URL.
         var url: String
+        /// Hugo's `weight` (0: none, after every weighted link).
+        var weight = 0
+
+        /// Hugo's order of a menu's links: by weight, those without one last, then by name.
+        static func sorted(_ links: [MenuLink]) -> [MenuLink] {
+            links.enumerated().sorted { a, b in
+                let (x, y) = (a.element, b.element)
+                if x.weight != y.weight { return y.weight == 0 || (x.weight != 0 && x.weight < y.weight) }
+                return x.name != y.name ? x.name < y.name : a.offset < b.offset
+            }.map(\.element)
+        }
     }
+    /// The other menus of the configuration (`footer`, `social`), which the header's links do not hold.
+    var otherMenus: [String] = []
     /// The taxonomies' plural names (`[taxonomies] tag = "tags"`): tags and categories unless the site says otherwise.
     var taxonomies = ["categories", "tags"]
     /// The file name of the feeds (Hugo: `index.xml`, or `outputFormats.RSS.baseName` + `.xml`; Zola: `atom.xml`,
@@ -152,6 +165,12 @@ struct SectionedConfig {
         let shared = main()
         config.menus[""] = main("languages", config.defaultLanguage) ?? shared
         for code in config.otherLanguages { config.menus[code] = main("languages", code) ?? shared }
+        var menuNames = Set<String>()
+        for key in ["menu", "menus"] {
+            guard let menus = settings.node(key)?.mapping else { continue }
+            for name in menus.keys { if let name = name.string { menuNames.insert(name) } }
+        }
+        config.otherMenus = menuNames.subtracting(["main"]).sorted()
         // Hugo ≥ 0.120 also takes `[permalinks.page]`, which wins over the plain form for pages.
         for table in [settings.node("permalinks"), settings.node("permalinks", "page")] {
             for (key, value) in table?.mapping ?? [:] {
@@ -201,18 +220,18 @@ struct SectionedConfig {
         return config
     }
 
-    /// A Hugo menu's entries with a name (or `title`, `identifier`) and a `url` (or `pageRef`), in `weight` order (then as
-    /// written); nil when there is none.
+    /// A Hugo menu's entries with a name (or `title`, `identifier`) and a `url` (or `pageRef`), in Hugo's order; nil
+    /// when there is none.
     private static func menu(_ node: Node?) -> [MenuLink]? {
         guard let entries = node?.sequence else { return nil }
-        let links = entries.enumerated().compactMap { index, entry -> (weight: Int, index: Int, link: MenuLink)? in
+        let links = entries.compactMap { entry -> MenuLink? in
             let item = Settings(node: entry)
             // An icon's link has no name but a `title` (or an `identifier`): it is the link's text here.
             guard let name = item.string("name") ?? item.string("title") ?? item.string("identifier"),
                   let url = item.string("url") ?? item.string("pageRef") else { return nil }
-            return (item.string("weight").flatMap(Int.init) ?? 0, index, MenuLink(name: name, url: url))
+            return MenuLink(name: name, url: url, weight: item.string("weight").flatMap(Int.init) ?? 0)
         }
-        return links.sorted { ($0.weight, $0.index) < ($1.weight, $1.index) }.map(\.link)
+        return MenuLink.sorted(links)
     }
 
     /// Each other language's `title` and name (Hugo's `languageName` or `label`).

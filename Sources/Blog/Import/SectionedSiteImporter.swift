@@ -292,6 +292,8 @@ public struct SectionedSiteImporter: Sendable {
                 return !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
             }.count
         }
+        // The main menu's links to sections of posts, by language, which now lead to the archive.
+        var sectionMenuLinks: [(language: String, link: SectionedConfig.MenuLink)] = []
         // The terms of pages that are no posts now: section pages (Hugo listed a section under its categories too)
         // and pages (Hugo and Zola listed them under their tags).
         var pageTerms: [TermsKey: Set<String>] = [:]
@@ -350,6 +352,21 @@ public struct SectionedSiteImporter: Sendable {
             // Hugo wrote every section's feed; Zola those whose `_index.md` says `generate_feeds = true`.
             let sectionFeed = generator == .hugo || ["generate_feeds", "generate_feed", "generate_rss"].contains { matter?[$0].flatMap(YAMLValues.bool) == true }
             if !listing.sections.isEmpty, sectionFeed { listingPages.append((language + SitePaths.feed, Self.folder(ofOldFile: old) + "/" + config.feedName)) }
+            // A section in the main menu: its posts are the archive's; a section of pages alone has no list now.
+            if generator == .hugo, !listing.sections.isEmpty, let matter,
+               let entry = Self.mainMenuEntry(of: matter, title: matter["title"].flatMap(YAMLValues.string) ?? listing.sections.last ?? "") {
+                let holdsPosts = plans.contains { plan in
+                    let at = Self.folder(of: plan.bundle.map { $0 + "/index.md" } ?? plan.contentPath)
+                    return plan.isPost && !plan.draft && plan.language == listing.language && (at == contentFolder || at.hasPrefix(contentFolder + "/"))
+                }
+                if holdsPosts {
+                    sectionMenuLinks.append((listing.language ?? "", SectionedConfig.MenuLink(name: entry.name, url: "/" + language + SitePaths.archive, weight: entry.weight)))
+                } else {
+                    report.problems.append(ImportProblem(path: listing.path, line: 1,
+                        "This section of pages was in the main menu ('\(entry.name)'); blog build lists posts, not a section's pages, so the menu leaves it out.",
+                        kind: "sections of pages in the main menu, left out of it"))
+                }
+            }
         }
         // The lists Hugo made without a file of the site, in each language: each section with posts, and its RSS feed and
         // the site's (a copy of the feed answers there); the taxonomies and each of their terms, which `blog build` has
@@ -482,7 +499,28 @@ public struct SectionedSiteImporter: Sendable {
                         "The menu link '\(link.name)' (\(link.url)) leads to nothing the import wrote; it is left out of the menu."))
                     return nil
                 }
-                return SectionedConfig.MenuLink(name: link.name, url: url)
+                return SectionedConfig.MenuLink(name: link.name, url: url, weight: link.weight)
+            }
+        }
+        // Hugo's pages put themselves in the main menu too (`menu: main`, `menu: {main: {weight: 20}}`), among the
+        // configuration's links by weight.
+        if generator == .hugo {
+            var pageLinks = sectionMenuLinks
+            for plan in plans where !plan.draft {
+                guard let entry = Self.mainMenuEntry(of: plan.matter, title: plan.title) else { continue }
+                pageLinks.append((plan.language ?? "", SectionedConfig.MenuLink(name: entry.name, url: plan.newURL, weight: entry.weight)))
+            }
+            for (language, link) in pageLinks {
+                if let same = (menus[language] ?? []).first(where: { $0.url == link.url }) {
+                    report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
+                        "The main menu's '\(link.name)' now leads where its '\(same.name)' does (\(link.url)); the menu keeps one of them."))
+                    continue
+                }
+                menus[language] = SectionedConfig.MenuLink.sorted((menus[language] ?? []) + [link])
+            }
+            if !config.otherMenus.isEmpty {
+                report.problems.append(ImportProblem(path: config.files.first ?? "hugo.toml", line: 1,
+                    "The menus \(config.otherMenus.map { "'\($0)'" }.joined(separator: ", ")) are left out: blog's theme shows one menu, the header's, which Hugo's 'main' menu fills."))
             }
         }
         planned.append(PlannedFile(path: "blog.yml", data: Data(Self.settings(settings, unsafe: wroteHTML || (rawHTML && config.unsafe),
@@ -518,6 +556,19 @@ public struct SectionedSiteImporter: Sendable {
             return line
         }
         return (result, unresolved)
+    }
+
+    /// The main-menu entry a Hugo page's front matter asks for (`menu: main`, `menu: [main, footer]`,
+    /// `menu: {main: {name: About, weight: 20}}`, or under `menus`): its name (`name`, else `linkTitle`, else `title`) and
+    /// weight; nil when it asks for none.
+    static func mainMenuEntry(of matter: FrontMatter, title: String) -> (name: String, weight: Int)? {
+        guard let node = matter["menu"] ?? matter["menus"] else { return nil }
+        let fallback = matter["linktitle"].flatMap(YAMLValues.string).flatMap { $0.isEmpty ? nil : $0 } ?? title
+        if let name = YAMLValues.string(node) { return name == "main" ? (fallback, 0) : nil }
+        if let names = node.sequence { return names.compactMap(YAMLValues.string).contains("main") ? (fallback, 0) : nil }
+        guard let main = node.mapping?.first(where: { $0.key.string == "main" })?.value else { return nil }
+        let item = SectionedConfig.Settings(node: main)
+        return (item.string("name").flatMap { $0.isEmpty ? nil : $0 } ?? fallback, item.string("weight").flatMap(Int.init) ?? 0)
     }
 
     /// What reading a content page gave.

@@ -268,6 +268,40 @@ struct HugoImportTests {
         #expect(try await site.build().succeeded)
     }
 
+    /// Pages put themselves in Hugo's main menu (`menu: main`, `menu: {main: {…}}`), ordered among the configuration's
+    /// links as Hugo orders a menu (by weight, those without one last, then by name); a section of posts leads to the
+    /// archive; the other menus are a warning (Docsy's example site puts its about page and sections there).
+    @Test func frontMatterMenusJoinTheMainMenuInHugosOrder() async throws {
+        let hugo = try TestSite(copying: nil)
+        try hugo.write("hugo.toml", """
+            title = "T"
+            [[menu.main]]
+            name = "GitHub"
+            url = "https://github.com/me"
+            weight = 40
+            [[menu.footer]]
+            name = "Privacy"
+            url = "/privacy/"
+
+            """)
+        try hugo.write("content/about.md", "---\ntitle: About me\nlinkTitle: About\nmenu:\n  main:\n    weight: 10\n---\nMe.\n")
+        try hugo.write("content/now.md", "---\ntitle: Now\nmenu: main\n---\nNow.\n")
+        try hugo.write("content/uses.md", "+++\ntitle = \"Uses\"\nmenu = [\"footer\", \"main\"]\n+++\nUses.\n")
+        try hugo.write("content/blog/_index.md", "---\ntitle: Blog\nmenu: {main: {weight: 20}}\n---\n")
+        try hugo.write("content/blog/a.md", "---\ntitle: A\ndate: 2020-01-01\n---\nA.\n")
+        try hugo.write("content/docs/_index.md", "---\ntitle: Docs\nmenu: {main: {weight: 30}}\n---\n")
+        try hugo.write("content/docs/start.md", "---\ntitle: Start\n---\nStart.\n")
+        let site = try TestSite(copying: nil)
+        let report = try SectionedSiteImporter(.hugo, source: hugo.source, destination: site.source).run()
+        #expect(report.succeeded, "\(report.problemLines())")
+        let settings = try String(contentsOf: site.source.appendingPathComponent("blog.yml"), encoding: .utf8)
+        #expect(settings.contains("\nmenu: [{name: \"About\", url: \"/about.html\"}, {name: \"Blog\", url: \"/archive.html\"}, {name: \"GitHub\", url: \"https://github.com/me\"}, {name: \"Now\", url: \"/now.html\"}, {name: \"Uses\", url: \"/uses.html\"}]\n"), "\(settings)")
+        let messages = report.problems.map(\.description)
+        #expect(messages.contains("hugo.toml:1:1: warning: The menus 'footer' are left out: blog's theme shows one menu, the header's, which Hugo's 'main' menu fills."))
+        #expect(messages.contains("content/docs/_index.md:1:1: warning: This section of pages was in the main menu ('Docs'); blog build lists posts, not a section's pages, so the menu leaves it out."))
+        #expect(try await site.build().succeeded)
+    }
+
     static let hasGit = FileManager.default.isExecutableFile(atPath: "/usr/bin/git")
 
     @Test(.enabled(if: hasGit, "needs git")) func lastmodFromGitAsHugoTookIt() async throws {
