@@ -520,6 +520,8 @@ struct ZolaImportTests {
         // The slug crate: ASCII lower case, runs of anything else one '-'; 日本 is ri-ben, as deunicode spells it.
         #expect(ZolaPaths.slugify("Hello, World!  C++") == ("hello-world-c", true))
         #expect(ZolaPaths.slugify("日本").slug == "ri-ben")
+        // Arabic as deunicode spells it (tabi's published tag pages: /ar/tags/jf-skrybt/, /ar/tags/mrkdwn/): alef is silent.
+        #expect(ZolaPaths.slugify("جافا سكريبت").slug == "jf-skrybt" && ZolaPaths.slugify("ماركداون").slug == "mrkdwn")
         #expect(ZolaPaths.safe("a: b?. ") == "a b")
         let context = ShortcodeContext(reference: { _ in nil }, parameter: { _ in nil })
         let result = Shortcodes.convert("{% end %} {{ not a call }} {% figure(url=\"a.png\", caption='C') %}{% end %}", path: "p.md", firstLine: 1,
