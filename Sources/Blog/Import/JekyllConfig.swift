@@ -28,6 +28,8 @@ struct JekyllConfig: Equatable {
     /// Every text, number and switch of `_config.yml` by its dotted key (`repository`, `twitter.username`), as Liquid's
     /// `{{ site.repository }}` reads them.
     var values: [String: String] = [:]
+    /// The whole configuration as Liquid's `site` (`site.data` is added from `_data/`).
+    var site: LiquidValue = .object([:])
     /// The collections other than posts (`collections:`), by label, and the folder holding their `_label` folders
     /// (`collections_dir`, "" for the site root).
     var collections: [String: Collection] = [:]
@@ -93,6 +95,7 @@ struct JekyllConfig: Equatable {
             }
         }
         for (key, value) in settings { flatten(value, key, depth: 0) }
+        config.site = LiquidValue(loaded: settings)
         // jekyll-seo-tag, which most themes use, names the site by `title`, else `name`.
         config.title = (string("title") ?? string("name")).flatMap { $0.isEmpty ? nil : $0 }
         config.description = string("description").flatMap { $0.isEmpty ? nil : $0 }

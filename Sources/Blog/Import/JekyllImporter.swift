@@ -140,7 +140,13 @@ public struct JekyllImporter: Sendable {
         for file in collectionFiles { urlBySource[file.path] = "/" + file.target }
         for (path, urls) in pageURLs { urlBySource[path] = "/" + urls.new }
         let siteTitle = config.title ?? ""
-        func context(title: String) -> LiquidContext {
+        // Liquid's `site`: the configuration, and `site.data` from `_data/` (`_data/links.yml` is `site.data.links`).
+        var site = config.site
+        if case .object(var table) = site {
+            table["data"] = Self.siteData(in: source, problems: &report.problems)
+            site = .object(table)
+        }
+        func context(title: String, matter: FrontMatter) -> LiquidContext {
             LiquidContext(
                 postURL: { postByName[$0] ?? postByName[$0.dropExtension] },
                 linkURL: { urlBySource[$0.hasPrefix("/") ? String($0.dropFirst()) : $0] },
@@ -151,7 +157,9 @@ public struct JekyllImporter: Sendable {
                 },
                 variables: Dictionary(config.values.map { ("site." + $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
                     .merging(["site.baseurl": "", "site.url": "", "site.title": siteTitle, "page.title": title,
-                              "site.description": config.description ?? "", "site.github.url": ""]) { _, fixed in fixed })
+                              "site.description": config.description ?? "", "site.github.url": ""]) { _, fixed in fixed },
+                values: ["site": site, "page": Self.liquidPage(matter, title: title)],
+                generatedSiteKeys: LiquidConverter.generatedSiteKeys.union(config.collections.keys).union(["github"]))
         }
 
         var planned: [PlannedFile] = []
@@ -164,7 +172,7 @@ public struct JekyllImporter: Sendable {
         var movedPages: [String] = []
         for post in posts {
             var matter = post.matter
-            let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: post.path, firstLine: matter.bodyFirstLine, context: context(title: post.title))
+            let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: post.path, firstLine: matter.bodyFirstLine, context: context(title: post.title, matter: matter))
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.tags += liquid.converted
@@ -220,7 +228,7 @@ public struct JekyllImporter: Sendable {
             report.pagesFound += 1
             let title = matter["title"].flatMap(YAMLValues.string) ?? Self.titleized(Self.stem(path))
             var converted = matter
-            let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: path, firstLine: matter.bodyFirstLine, context: context(title: title))
+            let liquid = Self.convertsLiquid(matter) ? LiquidConverter.convert(matter.body, path: path, firstLine: matter.bodyFirstLine, context: context(title: title, matter: matter))
                 : LiquidConverter.Result(text: matter.body)
             report.problems += liquid.problems
             report.tags += liquid.converted
@@ -327,6 +335,47 @@ public struct JekyllImporter: Sendable {
         let draft = matter["published"].flatMap(YAMLValues.bool) == false
         return PostPlan(path: path, matter: matter, target: target, newURL: newURL, oldFile: JekyllPermalink.file(of: old),
                         title: title, categories: categories, tags: tags, draft: draft)
+    }
+
+    /// `site.data`: each YAML or JSON file under `_data/` by its path (`_data/team/people.yml` is `site.data.team.people`),
+    /// read as Jekyll reads them; a file that cannot be read is a warning, and missing from it.
+    static func siteData(in source: URL, problems: inout [ImportProblem]) -> LiquidValue {
+        let folder = source.appendingPathComponent("_data")
+        var data: [String: LiquidValue] = [:]
+        for path in SourceScanner.files(under: folder).paths.prefix(10_000) {
+            let ext = (path as NSString).pathExtension.lowercased()
+            guard ["yml", "yaml", "json"].contains(ext), let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
+                  bytes.count <= 8 << 20 else { continue }
+            let loaded: Any?
+            do {
+                loaded = ext == "json" ? try JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])
+                    : try Yams.load(yaml: String(decoding: bytes, as: UTF8.self))
+            } catch {
+                problems.append(ImportProblem(path: "_data/" + path, line: 1, "This data file cannot be read (\(error)); site.data has no value of it."))
+                continue
+            }
+            // `a/b.yml` goes under `a`, then `b`.
+            var keys = (path as NSString).deletingPathExtension.split(separator: "/").map(String.init)
+            let last = keys.removeLast()
+            func insert(_ value: LiquidValue, into table: inout [String: LiquidValue], at keys: ArraySlice<String>) {
+                guard let first = keys.first else { table[last] = value; return }
+                var inner: [String: LiquidValue] = if case .object(let existing) = table[first] { existing } else { [:] }
+                insert(value, into: &inner, at: keys.dropFirst())
+                table[first] = .object(inner)
+            }
+            insert(LiquidValue(loaded: loaded), into: &data, at: keys[...])
+        }
+        return .object(data)
+    }
+
+    /// Liquid's `page`: the file's front matter (its `title` as Jekyll gave it).
+    static func liquidPage(_ matter: FrontMatter, title: String) -> LiquidValue {
+        var table: [String: LiquidValue] = ["title": .string(title)]
+        for entry in matter.entries where table[entry.key] == nil {
+            let loaded = (try? Yams.serialize(node: entry.value)).flatMap { try? Yams.load(yaml: $0) }
+            table[entry.key] = LiquidValue(loaded: loaded)
+        }
+        return .object(table)
     }
 
     /// Jekyll's own front-matter keys, which `blog build` does not read (`title` and the terms are written again).

@@ -11,6 +11,12 @@ struct LiquidContext {
     var include: (String) -> (text: String, path: String)?
     /// Variables with the value Jekyll gave them here (`site.title`, `page.title`; `site.baseurl` is empty).
     var variables: [String: String]
+    /// `site` (the configuration, `site.data` from `_data/`) and `page` (the front matter) as values, for loops and
+    /// conditions: `{% for skill in site.data.skills %}`, `{% if site.url contains 'x' %}` (which sees the old URL).
+    var values: [String: LiquidValue] = [:]
+    /// The keys of `site` Jekyll or its plugins filled (`posts`, a collection's label, jekyll-github-metadata's `github`),
+    /// of which nothing here has the value.
+    var generatedSiteKeys: Set<String> = LiquidConverter.generatedSiteKeys
 }
 
 /// Converts Liquid as Jekyll rendered it, before Markdown: everywhere in the text, code blocks included, except
@@ -45,6 +51,24 @@ struct LiquidConverter {
     private var depth: Int
     /// Blocks open around the token being rendered.
     private var blockDepth = 0
+    /// The loop variables and assignments in force, innermost last.
+    private var scopes: [[String: LiquidValue]] = [[:]]
+    /// Loop rounds run so far in this file: data loops nested in data loops stop at `maxLoopRounds`.
+    private var loopRounds = 0
+    static let maxLoopRounds = 100_000
+    /// The bytes loop rounds wrote so far (a round inside a round counted in both): at most `maxLoopBytes`.
+    private var loopBytes = 0
+    static let maxLoopBytes = 16 << 20
+    private var loopsCut = false
+    /// What Jekyll made of the site itself, which an import has no value of: a loop or condition on it is left out.
+    static let generatedSiteKeys: Set<String> = ["posts", "pages", "categories", "tags", "documents", "collections", "static_files",
+                                                 "html_pages", "html_files", "related_posts", "time"]
+    /// What Jekyll made of a page (its URL, its neighbours), which its front matter does not hold.
+    static let generatedPageKeys: Set<String> = ["url", "id", "path", "excerpt", "content", "next", "previous", "collection", "dir",
+                                                 "name", "output", "date"]
+    /// The block tags, with the tag that ends each.
+    static let blockEnds = ["for": "endfor", "if": "endif", "unless": "endunless", "case": "endcase", "capture": "endcapture",
+                            "comment": "endcomment", "highlight": "endhighlight", "tablerow": "endtablerow"]
 
     private init(path: String, context: LiquidContext, depth: Int) {
         self.path = path
@@ -172,7 +196,7 @@ struct LiquidConverter {
 
     private mutating func tag(_ name: String, arguments: String, line: Int, source: Substring,
                               tokens: inout ArraySlice<Token>, before: String) -> String {
-        if ["highlight", "capture", "comment"].contains(name) {
+        if ["highlight", "capture", "comment", "for", "if", "unless", "case"].contains(name) {
             guard blockDepth < Self.maxBlockDepth else {
                 result.problems.append(ImportProblem(.error, path: path, line: line,
                     "'\(source)' is left out: Liquid blocks nest more than \(Self.maxBlockDepth) deep here."))
@@ -180,8 +204,14 @@ struct LiquidConverter {
             }
             blockDepth += 1
         }
-        defer { if ["highlight", "capture", "comment"].contains(name) { blockDepth -= 1 } }
+        defer { if ["highlight", "capture", "comment", "for", "if", "unless", "case"].contains(name) { blockDepth -= 1 } }
         switch name {
+        case "for":
+            return loop(arguments, line: line, source: source, tokens: &tokens)
+        case "if", "unless":
+            return condition(name, arguments, line: line, source: source, tokens: &tokens)
+        case "case":
+            return choice(arguments, line: line, source: source, tokens: &tokens)
         case "highlight":
             let language = arguments.split(separator: " ").first.map(String.init) ?? ""
             var code = render(&tokens, until: ["endhighlight"])
@@ -220,11 +250,12 @@ struct LiquidConverter {
             return ""
         case "assign":
             let parts = arguments.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            if parts.count == 2, let literal = Self.literal(parts[1]) {
-                context.variables[parts[0]] = literal
+            if parts.count == 2, let value = evaluate(parts[1], line: line) {
+                scopes[scopes.count - 1][parts[0]] = value
+                context.variables[parts[0]] = nil
                 result.converted += 1
             } else {
-                result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is left out: only a quoted value can be assigned here.",
+                result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is left out: nothing here has the value it names.",
                                                      kind: "Liquid assignments left out"))
             }
             return ""
@@ -241,37 +272,327 @@ struct LiquidConverter {
 
     /// `{{ expression }}` as Jekyll rendered it, or nothing with a warning.
     private mutating func output(_ expression: String, line: Int) -> String {
-        let parts = expression.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-        let subject = parts.first ?? ""
-        let filters = parts.dropFirst().map { String($0.prefix { !$0.isWhitespace && $0 != ":" }) }
-        var value: String
-        if let literal = Self.literal(subject) {
-            value = literal
-        } else if let known = context.variables[subject] {
-            value = known
-        } else {
+        guard let value = evaluate(expression, line: line) else {
             result.problems.append(ImportProblem(path: path, line: line,
                 "'{{ \(expression) }}' is left out: Jekyll filled it from its theme or left it empty, and nothing here has its value.",
                 kind: "Liquid outputs left out"))
             return ""
         }
-        for filter in filters {
-            switch filter {
+        result.converted += 1
+        return value.text
+    }
+
+    // MARK: Expressions
+
+    /// The value of `expression` (`skill.name`, `"x" | upcase`, `site.data.links | size`), its filters applied (one
+    /// this does not know is a warning, and left out); nil when a name in it has no value here.
+    private mutating func evaluate(_ expression: String, line: Int, inCondition: Bool = false) -> LiquidValue? {
+        let parts = Self.split(expression, by: "|")
+        guard let first = parts.first, var value = term(first.trimmingCharacters(in: .whitespaces), inCondition: inCondition) else { return nil }
+        for filter in parts.dropFirst() {
+            let written = filter.trimmingCharacters(in: .whitespaces)
+            let name = String(written.prefix { !$0.isWhitespace && $0 != ":" })
+            let rest = written.dropFirst(name.count).drop { $0.isWhitespace }
+            let arguments = rest.hasPrefix(":") ? Self.split(String(rest.dropFirst()), by: ",").map { term($0.trimmingCharacters(in: .whitespaces)) ?? .none } : []
+            switch name {
             case "relative_url", "absolute_url":
                 // Jekyll puts the base URL (the site root here) and a `/` before a path that is no full URL.
-                if !value.contains("://"), !value.hasPrefix("/") { value = "/" + value }
-            case "prepend", "append", "escape", "strip", "xml_escape", "uri_escape", "escape_once":
+                let text = value.text
+                value = .string(!text.contains("://") && !text.hasPrefix("/") ? "/" + text : text)
+            case "uri_escape":
                 continue
             case "markdownify":
                 // The Markdown stands on its own lines, so that it is read as blocks after an HTML line.
-                value = "\n\n" + value + "\n\n"
+                value = .string("\n\n" + value.text + "\n\n")
             default:
-                result.problems.append(ImportProblem(path: path, line: line, "The filter '\(filter)' in '{{ \(expression) }}' is not applied.",
-                                                     kind: "Liquid filters not applied"))
+                if let filtered = value.filtered(name, arguments) {
+                    value = filtered
+                } else {
+                    result.problems.append(ImportProblem(path: path, line: line, "The filter '\(name)' in '\(expression)' is not applied.",
+                                                         kind: "Liquid filters not applied"))
+                }
+            }
+        }
+        return value
+    }
+
+    /// A literal (`"text"`, `'text'`, `12`, `true`, `nil`, `(1..3)`) or a name (`skill.keywords`, `site.data["links"]`, `forloop.index`).
+    private func term(_ text: String, inCondition: Bool = false) -> LiquidValue? {
+        if let literal = Self.literal(text) { return .string(literal) }
+        if let number = Double(text) { return .number(number) }
+        switch text {
+        case "true": return .bool(true)
+        case "false": return .bool(false)
+        case "nil", "null": return LiquidValue.none
+        case "empty", "blank": return .string("")
+        default: break
+        }
+        if text.hasPrefix("("), text.hasSuffix(")"), let dots = text.range(of: "..") {
+            guard let low = term(String(text[text.index(after: text.startIndex)..<dots.lowerBound]).trimmingCharacters(in: .whitespaces)).flatMap({ Double($0.text) }),
+                  let high = term(String(text[dots.upperBound..<text.index(before: text.endIndex)]).trimmingCharacters(in: .whitespaces)).flatMap({ Double($0.text) }),
+                  high - low < 10_000 else { return nil }
+            return .array(low > high ? [] : stride(from: low, through: high, by: 1).map { .number($0) })
+        }
+        // Outputs see the new site's values (`site.url` is the site's root here), conditions the old site's.
+        if !inCondition, let known = context.variables[text] { return .string(known) }
+        let segments = Self.segments(of: text)
+        guard let root = segments.first else { return nil }
+        var value: LiquidValue
+        if let local = scopes.reversed().lazy.compactMap({ $0[root] }).first {
+            value = local
+        } else if let global = context.values[root] {
+            if let key = segments.dropFirst().first, (root == "site" ? context.generatedSiteKeys : root == "page" ? Self.generatedPageKeys : []).contains(key) {
+                return nil
+            }
+            value = global
+        } else if let known = context.variables[text] {
+            return .string(known)
+        } else {
+            return nil
+        }
+        for segment in segments.dropFirst() {
+            if segment.hasPrefix("\u{0}") {
+                // `[name]`: the value of a variable names the key.
+                guard let key = term(String(segment.dropFirst())) else { return nil }
+                value = value.member(key.text)
+            } else {
+                value = value.member(segment)
+            }
+        }
+        return value
+    }
+
+    /// `a.b["c"][0][d]` as its keys: `a`, `b`, `c`, `0`, and `d` marked (a leading NUL) as a variable to look up.
+    private static func segments(of path: String) -> [String] {
+        var segments: [String] = [], current = ""
+        var index = path.startIndex
+        while index < path.endIndex {
+            let character = path[index]
+            if character == "." {
+                if !current.isEmpty { segments.append(current) }
+                current = ""
+            } else if character == "[" {
+                if !current.isEmpty { segments.append(current) }
+                current = ""
+                guard let close = path[index...].firstIndex(of: "]") else { return [] }
+                let inside = String(path[path.index(after: index)..<close]).trimmingCharacters(in: .whitespaces)
+                segments.append(literal(inside) ?? (Int(inside) != nil ? inside : "\u{0}" + inside))
+                index = close
+            } else {
+                current.append(character)
+            }
+            index = path.index(after: index)
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
+    }
+
+    /// `text` split at `separator` where it is outside quotes.
+    private static func split(_ text: String, by separator: Character) -> [String] {
+        var parts: [String] = [], current = "", quote: Character?
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == separator {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+
+    /// The truth of a condition (`a == b and c contains "x" or d`), read as Liquid reads it: `and` and `or` from the
+    /// right, without precedence; nil when a name in it has no value here.
+    private mutating func truth(of condition: String, line: Int) -> Bool? {
+        var words: [(String, String?)] = []   // (comparison, the joining word after it)
+        var rest = condition[...]
+        while true {
+            let next = [" and ", " or "].compactMap { word in Self.outsideQuotes(word, in: rest).map { ($0, word) } }.min { $0.0.lowerBound < $1.0.lowerBound }
+            guard let (range, word) = next else { words.append((String(rest), nil)); break }
+            words.append((String(rest[..<range.lowerBound]), word.trimmingCharacters(in: .whitespaces)))
+            rest = rest[range.upperBound...]
+        }
+        var value: Bool?
+        for (comparison, join) in words.reversed() {
+            guard let truth = compare(comparison.trimmingCharacters(in: .whitespaces), line: line) else { return nil }
+            if let right = value, let join { value = join == "and" ? truth && right : truth || right } else { value = truth }
+        }
+        return value
+    }
+
+    private mutating func compare(_ text: String, line: Int) -> Bool? {
+        for op in [" contains ", "==", "!=", "<>", ">=", "<=", ">", "<"] {
+            guard let range = Self.outsideQuotes(op, in: text[...]) else { continue }
+            guard let left = evaluate(String(text[..<range.lowerBound]), line: line, inCondition: true),
+                  let right = evaluate(String(text[range.upperBound...]), line: line, inCondition: true) else { return nil }
+            return left.compared(op.trimmingCharacters(in: .whitespaces), right)
+        }
+        return evaluate(text, line: line, inCondition: true)?.isTruthy
+    }
+
+    /// Where `word` is in `text` outside quotes.
+    private static func outsideQuotes(_ word: String, in text: Substring) -> Range<Substring.Index>? {
+        var quote: Character?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if text[index...].hasPrefix(word) {
+                return index..<text.index(index, offsetBy: word.count)
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    // MARK: Loops and conditions
+
+    /// The tokens of a block up to its end tag (consumed), split at `middles` (`elsif`, `else`) of its own level.
+    private static func branches(_ tokens: inout ArraySlice<Token>, opener: String, arguments: String, end: String,
+                                 middles: Set<String>) -> (branches: [(name: String, arguments: String, body: [Token])], closed: Bool) {
+        var branches: [(name: String, arguments: String, body: [Token])] = [(opener, arguments, [])]
+        var depth = 0
+        while let token = tokens.popFirst() {
+            if case .tag(let name, let arguments, _, _) = token {
+                if depth == 0, name == end { return (branches, true) }
+                if depth == 0, middles.contains(name) { branches.append((name, arguments, [])); continue }
+                if blockEnds[name] != nil { depth += 1 } else if blockEnds.values.contains(name) { depth -= 1 }
+            }
+            branches[branches.count - 1].body.append(token)
+        }
+        return (branches, false)
+    }
+
+    /// `{% for x in list [limit: n] [offset: n] [reversed] %}…{% else %}…{% endfor %}` run over a value of the site, or
+    /// left out with its text kept once (and a warning) when the list is Jekyll's own (`site.posts`) or unknown.
+    private mutating func loop(_ arguments: String, line: Int, source: Substring, tokens: inout ArraySlice<Token>) -> String {
+        let (parts, closed) = Self.branches(&tokens, opener: "for", arguments: arguments, end: "endfor", middles: ["else"])
+        if !closed { result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is never closed by '{% endfor %}'; it runs to the end of the file.")) }
+        let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
+        var items: [LiquidValue]?
+        if words.count >= 3, words[1] == "in", let list = evaluate(words[2], line: line) {
+            switch list {
+            case .array(let array): items = array
+            case .object(let table): items = table.keys.sorted().map { .array([.string($0), table[$0]!]) }
+            // Liquid loops over nothing; a list with no value in an import was most likely a plugin's.
+            case .none: items = nil
+            default: items = [list]
+            }
+            var options: [String: Int] = [:]
+            var index = 3
+            while index < words.count {
+                let word = words[index].hasSuffix(":") ? String(words[index].dropLast()) : words[index]
+                if ["limit", "offset"].contains(word), index + 1 < words.count, let number = term(words[index + 1]).flatMap({ Int($0.text) }) {
+                    options[word] = number
+                    index += 2
+                } else if word.hasPrefix("limit:") || word.hasPrefix("offset:"), let number = Int(word.split(separator: ":")[1]) {
+                    options[String(word.split(separator: ":")[0])] = number
+                    index += 1
+                } else {
+                    if word == "reversed" { items?.reverse() }
+                    index += 1
+                }
+            }
+            if let offset = options["offset"] { items = Array((items ?? []).dropFirst(max(0, offset))) }
+            if let limit = options["limit"] { items = Array((items ?? []).prefix(max(0, limit))) }
+        }
+        guard let items else {
+            result.problems.append(ImportProblem(path: path, line: line,
+                "'\(source)' is left out: it loops over what Jekyll made of the site or its theme, which nothing here has (its text is kept once).",
+                kind: "Liquid loops left out"))
+            var once = ArraySlice(parts[0].body)
+            return render(&once, until: [])
+        }
+        result.converted += 1
+        guard !items.isEmpty else {
+            var otherwise = ArraySlice(parts.count > 1 ? parts[1].body : [])
+            return render(&otherwise, until: [])
+        }
+        var out = ""
+        for (index, item) in items.enumerated() {
+            guard loopRounds < Self.maxLoopRounds, loopBytes < Self.maxLoopBytes else {
+                // Once: every loop after this one stops at once.
+                if !loopsCut {
+                    result.problems.append(ImportProblem(.error, path: path, line: line, loopRounds < Self.maxLoopRounds
+                        ? "'\(source)' is cut short: the Liquid loops of this file write more than \(Self.maxLoopBytes >> 20) MB."
+                        : "'\(source)' is cut short: the Liquid loops of this file run more than \(Self.maxLoopRounds) rounds."))
+                    loopsCut = true
+                }
+                break
+            }
+            loopRounds += 1
+            scopes.append([words[0]: item, "forloop": .object([
+                "index": .number(Double(index + 1)), "index0": .number(Double(index)), "first": .bool(index == 0),
+                "last": .bool(index == items.count - 1), "length": .number(Double(items.count)),
+                "rindex": .number(Double(items.count - index)), "rindex0": .number(Double(items.count - index - 1)),
+            ])])
+            var body = ArraySlice(parts[0].body)
+            let round = render(&body, until: [])
+            loopBytes += round.utf8.count
+            out += round
+            scopes.removeLast()
+        }
+        return out
+    }
+
+    /// `{% case x %}{% when 'a', 'b' %}…{% else %}…{% endcase %}`: the first branch naming the value, or, when `x` has
+    /// no value here, every branch's text (and a warning).
+    private mutating func choice(_ arguments: String, line: Int, source: Substring, tokens: inout ArraySlice<Token>) -> String {
+        let (parts, closed) = Self.branches(&tokens, opener: "case", arguments: arguments, end: "endcase", middles: ["when", "else"])
+        if !closed { result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is never closed by '{% endcase %}'; it runs to the end of the file.")) }
+        guard let subject = evaluate(arguments, line: line, inCondition: true), subject != .none else {
+            result.problems.append(ImportProblem(path: path, line: line,
+                "'\(source)' is left out: it names what Jekyll made of the site or its theme, which nothing here has (the text of every branch is kept).",
+                kind: "Liquid conditions left out"))
+            var all = ArraySlice(parts.dropFirst().flatMap(\.body))
+            return render(&all, until: [])
+        }
+        result.converted += 1
+        for part in parts.dropFirst() {
+            let names = part.name == "else" ? [] : Self.split(part.arguments.replacingOccurrences(of: " or ", with: ","), by: ",")
+            guard part.name == "else" || names.contains(where: { term($0.trimmingCharacters(in: .whitespaces), inCondition: true) == subject }) else { continue }
+            var body = ArraySlice(part.body)
+            return render(&body, until: [])
+        }
+        return ""
+    }
+
+    /// `{% if %}…{% elsif %}…{% else %}…{% endif %}` (or `unless`): the branch whose condition holds, or, when a name in a
+    /// condition has no value here, every branch's text (and a warning).
+    private mutating func condition(_ name: String, _ arguments: String, line: Int, source: Substring, tokens: inout ArraySlice<Token>) -> String {
+        let end = name == "if" ? "endif" : "endunless"
+        let (parts, closed) = Self.branches(&tokens, opener: name, arguments: arguments, end: end, middles: ["elsif", "else"])
+        if !closed { result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is never closed by '{% \(end) %}'; it runs to the end of the file.")) }
+        for part in parts {
+            let holds: Bool?
+            switch part.name {
+            case "else": holds = true
+            case "unless": holds = truth(of: part.arguments, line: line).map { !$0 }
+            default: holds = truth(of: part.arguments, line: line)
+            }
+            guard let holds else {
+                result.problems.append(ImportProblem(path: path, line: line,
+                    "'\(source)' is left out: its condition names what Jekyll made of the site or its theme, which nothing here has (the text of every branch is kept).",
+                    kind: "Liquid conditions left out"))
+                var all = ArraySlice(parts.flatMap(\.body))
+                return render(&all, until: [])
+            }
+            if holds {
+                result.converted += 1
+                var body = ArraySlice(part.body)
+                return render(&body, until: [])
             }
         }
         result.converted += 1
-        return value
+        return ""
     }
 
     /// The text of a quoted Liquid string (`"/img/x.png"`, `'a'`), or nil.

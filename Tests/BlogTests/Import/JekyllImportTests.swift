@@ -311,8 +311,7 @@ struct JekyllImportTests {
                                              path: "p.md", firstLine: 4, context: context)
         #expect(result.text == "a b  d")
         #expect(result.problems.map(\.description) == [
-            "p.md:4:1: warning: The Liquid tag '{% if x %}' is left out (its text, if any, is kept).",
-            "p.md:4:1: warning: The Liquid tag '{% endif %}' is left out (its text, if any, is kept).",
+            "p.md:4:1: warning: '{% if x %}' is left out: its condition names what Jekyll made of the site or its theme, which nothing here has (the text of every branch is kept).",
             "p.md:4:1: warning: '{{ post.title | upcase }}' is left out: Jekyll filled it from its theme or left it empty, and nothing here has its value.",
         ])
         // Deep nesting is an error, not a stack overflow.
@@ -327,6 +326,52 @@ struct JekyllImportTests {
         let sibling = RelativeLinks.rewrite("[int](2020-06-19-int.md#sign) ![p](p.png)", folder: "2020/06/21/float", sourceFolder: "_posts/rep",
                                             pages: { $0 == "_posts/rep/2020-06-19-int.md" ? "/blog/2020/06/int.html" : nil })
         #expect(sibling.text == "[int](/blog/2020/06/int.html#sign) ![p](/2020/06/21/float/p.png)")
+    }
+
+    /// Loops, conditions and assignments over `site.data` and the front matter run as Liquid runs them (mzlogin's about
+    /// page lists its `_data/skills.yml` so); one over what Jekyll or a plugin made (`site.posts`, `site.github`) is left
+    /// out with its text kept once.
+    @Test func loopsAndConditionsOverTheSitesDataRunAsLiquidRunsThem() {
+        let skills: LiquidValue = .array([
+            .object(["name": .string("Mobile"), "keywords": .array([.string("Android"), .string("iOS")])]),
+            .object(["name": .string("Web"), "keywords": .array([])]),
+        ])
+        let site: LiquidValue = .object(["url": .string("https://old.example"), "data": .object(["skills": skills]), "posts": .array([])])
+        let context = LiquidContext(postURL: { _ in nil }, linkURL: { _ in nil }, include: { _ in nil }, variables: ["site.url": ""],
+                                    values: ["site": site, "page": .object(["tags": .array([.string("a"), .string("b")]), "n": .number(3)])])
+        let text = """
+            {% for skill in site.data.skills %}## {{ skill.name | upcase }}
+            {% for k in skill.keywords limit: 1 %}[{{ k }}]{% else %}none{% endfor %}{% unless forloop.last %},{% endunless %}
+            {% endfor %}{% if site.url contains 'old.example' and page.n > 2 %}old{% elsif page.n == 3 %}no{% else %}no{% endif %}
+            {% assign joined = page.tags | join: "+" %}{{ joined }} {{ page.tags.size }} {{ site.data.skills[0].keywords.last }} {{ site.url }}
+            {% case page.n %}{% when 1, 2 %}small{% when 3 %}three{% else %}big{% endcase %} {% for i in (1..3) reversed %}{{ i }}{% endfor %}
+            {% for p in site.posts %}<{{ p.title }}>{% endfor %}
+            """
+        let result = LiquidConverter.convert(text, path: "p.md", firstLine: 1, context: context)
+        #expect(result.text == """
+            ## MOBILE
+            [Android],
+            ## WEB
+            none
+            old
+            a+b 2 iOS \("")
+            three 321
+            <>
+            """, "\(result.text)")
+        #expect(result.problems.map(\.description) == [
+            "p.md:6:1: warning: '{% for p in site.posts %}' is left out: it loops over what Jekyll made of the site or its theme, which nothing here has (its text is kept once).",
+            "p.md:6:1: warning: '{{ p.title }}' is left out: Jekyll filled it from its theme or left it empty, and nothing here has its value.",
+        ])
+        // Loops in loops stop, with an error, at 100,000 rounds.
+        let huge = LiquidContext(postURL: { _ in nil }, linkURL: { _ in nil }, include: { _ in nil }, variables: [:],
+                                 values: ["site": .object(["data": .object(["n": .array(Array(repeating: .number(1), count: 1_000))])])])
+        let nested = LiquidConverter.convert("{% for a in site.data.n %}{% for b in site.data.n %}x{% endfor %}{% endfor %}", path: "p.md", firstLine: 1, context: huge)
+        #expect(nested.text.count < 100_000 && nested.text.count > 99_000)
+        #expect(nested.problems.map(\.description) == ["p.md:1:1: error: '{% for b in site.data.n %}' is cut short: the Liquid loops of this file run more than 100000 rounds."])
+        // And at 16 MB of text.
+        let wide = LiquidConverter.convert("{% for a in site.data.n %}{% for b in site.data.n %}" + String(repeating: "y", count: 1_000) + "{% endfor %}{% endfor %}",
+                                           path: "p.md", firstLine: 1, context: huge)
+        #expect(wide.text.utf8.count <= 17 << 20 && wide.problems.map(\.message) == ["'{% for b in site.data.n %}' is cut short: the Liquid loops of this file write more than 16 MB."])
     }
 
     /// kramdown read `$…$` as text, so the writer escaped it for Markdown (`\\{`); MathJax then saw `\{`.
