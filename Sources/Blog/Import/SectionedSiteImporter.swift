@@ -23,13 +23,13 @@ public struct SectionedSiteImporter: Sendable {
         self.overwrites = overwrites
     }
 
-    /// A content page as read before its body is converted.
     /// A language's taxonomy (nil: the default language).
     private struct TermsKey: Hashable {
         var language: String?
         var taxonomy: String
     }
 
+    /// A content page as read before its body is converted.
     private struct Plan {
         /// The path under the source folder.
         var path: String
