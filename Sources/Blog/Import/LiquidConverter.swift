@@ -60,12 +60,22 @@ struct LiquidConverter {
     private var loopBytes = 0
     static let maxLoopBytes = 16 << 20
     private var loopsCut = false
+    /// Each block tag's end tag, and the `elsif`, `else` and `when` of its own level, by their tokens' indices.
+    private var blockEnd: [Int: Int] = [:]
+    private var blockMiddles: [Int: [Int]] = [:]
+    /// Set when blocks nest too deep, or loops read too much: nothing more is rendered.
+    private var stopped = false
+    /// Tokens read so far, loops' bodies once a round: at most `maxTokensRead` (a loop around a long block within a loop
+    /// reads that block again every round).
+    private var tokensRead = 0
+    static let maxTokensRead = 5_000_000
     /// What Jekyll made of the site itself, which an import has no value of: a loop or condition on it is left out.
     static let generatedSiteKeys: Set<String> = ["posts", "pages", "categories", "tags", "documents", "collections", "static_files",
                                                  "html_pages", "html_files", "related_posts", "time"]
     /// What Jekyll made of a page (its URL, its neighbours), which its front matter does not hold.
     static let generatedPageKeys: Set<String> = ["url", "id", "path", "excerpt", "content", "next", "previous", "collection", "dir",
                                                  "name", "output", "date"]
+    static let endTags = Set(blockEnds.values)
     /// The block tags, with the tag that ends each.
     static let blockEnds = ["for": "endfor", "if": "endif", "unless": "endunless", "case": "endcase", "capture": "endcapture",
                             "comment": "endcomment", "highlight": "endhighlight", "tablerow": "endtablerow"]
@@ -83,9 +93,34 @@ struct LiquidConverter {
     }
 
     private mutating func run(_ text: String, firstLine: Int) -> Result {
-        var tokens = tokenize(text, firstLine: firstLine)[...]
+        let all = tokenize(text, firstLine: firstLine)
+        findBlocks(all)
+        var tokens = all[...]
         result.text = render(&tokens, until: [])
         return result
+    }
+
+    /// Where each block tag of `tokens` ends, and where its own `elsif`, `else` and `when` stand, found in one pass (a
+    /// block found again every round of a loop around it, or at every level of a deep nest, was read again).
+    private mutating func findBlocks(_ tokens: [Token]) {
+        var open: [(name: String, index: Int)] = []
+        // How many blocks of each kind are open: an end tag with none open is not searched for (stray ones under a deep
+        // nest would each search the whole stack), and each open block is taken off the stack once.
+        var openCount: [String: Int] = [:]
+        for (index, token) in tokens.enumerated() {
+            guard case .tag(let name, _, _, _) = token else { continue }
+            if Self.blockEnds[name] != nil {
+                open.append((name, index))
+                openCount[name, default: 0] += 1
+            } else if Self.endTags.contains(name), let opener = Self.blockEnds.first(where: { $0.value == name })?.key, openCount[opener, default: 0] > 0,
+                      let at = open.lastIndex(where: { $0.name == opener }) {
+                blockEnd[open[at].index] = index
+                for closed in open[at...] { openCount[closed.name, default: 0] -= 1 }
+                open.removeSubrange(at...)
+            } else if ["elsif", "else", "when"].contains(name), let top = open.last, ["for", "if", "unless", "case"].contains(top.name) {
+                blockMiddles[top.index, default: []].append(index)
+            }
+        }
     }
 
     /// Splits `text` into text, tags and outputs; the inside of `{% raw %}…{% endraw %}` is text.
@@ -177,7 +212,14 @@ struct LiquidConverter {
     /// Renders tokens until one of the `until` tags (consumed), or the end.
     private mutating func render(_ tokens: inout ArraySlice<Token>, until ends: Set<String>) -> String {
         var out = ""
-        while let token = tokens.popFirst() {
+        while !stopped, let token = tokens.popFirst() {
+            tokensRead += 1
+            if tokensRead > Self.maxTokensRead {
+                result.problems.append(ImportProblem(.error, path: path, line: 1,
+                    "The Liquid of this file reads more than \(Self.maxTokensRead) tags and texts (loops within loops); the rest of it is left out."))
+                stopped = true
+                break
+            }
             switch token {
             case .text(let text):
                 out += text
@@ -188,7 +230,7 @@ struct LiquidConverter {
                 out += tag(name, arguments: arguments, line: line, source: source, tokens: &tokens, before: out)
             }
         }
-        if let end = ends.first {
+        if let end = ends.first, !stopped {
             result.problems.append(ImportProblem(path: path, line: 1, "A Liquid block is never closed by '{% \(end) %}'; it runs to the end of the file."))
         }
         return out
@@ -198,8 +240,11 @@ struct LiquidConverter {
                               tokens: inout ArraySlice<Token>, before: String) -> String {
         if ["highlight", "capture", "comment", "for", "if", "unless", "case"].contains(name) {
             guard blockDepth < Self.maxBlockDepth else {
+                // The rest of the file is left out: a loop around this would meet it again every round.
                 result.problems.append(ImportProblem(.error, path: path, line: line,
-                    "'\(source)' is left out: Liquid blocks nest more than \(Self.maxBlockDepth) deep here."))
+                    "'\(source)' is left out: Liquid blocks nest more than \(Self.maxBlockDepth) deep here; so is the rest of the file."))
+                stopped = true
+                tokens = tokens[tokens.endIndex...]
                 return ""
             }
             blockDepth += 1
@@ -455,26 +500,37 @@ struct LiquidConverter {
 
     // MARK: Loops and conditions
 
-    /// The tokens of a block up to its end tag (consumed), split at `middles` (`elsif`, `else`) of its own level.
-    private static func branches(_ tokens: inout ArraySlice<Token>, opener: String, arguments: String, end: String,
-                                 middles: Set<String>) -> (branches: [(name: String, arguments: String, body: [Token])], closed: Bool) {
-        var branches: [(name: String, arguments: String, body: [Token])] = [(opener, arguments, [])]
-        var depth = 0
-        while let token = tokens.popFirst() {
-            if case .tag(let name, let arguments, _, _) = token {
-                if depth == 0, name == end { return (branches, true) }
-                if depth == 0, middles.contains(name) { branches.append((name, arguments, [])); continue }
-                if blockEnds[name] != nil { depth += 1 } else if blockEnds.values.contains(name) { depth -= 1 }
-            }
-            branches[branches.count - 1].body.append(token)
+    /// The tokens of the block whose tag was just read, up to its end tag (consumed), split at `middles` (`elsif`,
+    /// `else`) of its own level (`findBlocks`): slices of `tokens`, not copies, so that a loop's rounds cost what they
+    /// render.
+    private func branches(_ tokens: inout ArraySlice<Token>, opener: String, arguments: String,
+                          middles: Set<String>) -> (branches: [(name: String, arguments: String, body: ArraySlice<Token>)], closed: Bool) {
+        let all = tokens, at = tokens.startIndex - 1
+        let end = blockEnd[at] ?? all.endIndex
+        var branches: [(name: String, arguments: String, body: ArraySlice<Token>)] = []
+        var (name, written, start) = (opener, arguments, all.startIndex)
+        for mark in blockMiddles[at, default: []] where mark < end {
+            guard case .tag(let tag, let tagArguments, _, _) = all[mark], middles.contains(tag) else { continue }
+            branches.append((name, written, all[start..<mark]))
+            (name, written, start) = (tag, tagArguments, mark + 1)
         }
-        return (branches, false)
+        branches.append((name, written, all[start..<end]))
+        tokens = all[min(end + 1, all.endIndex)...]
+        return (branches, blockEnd[at] != nil)
+    }
+
+    /// The text of every branch, one after another (a condition that cannot be read keeps them all).
+    private mutating func renderAll(_ parts: [(name: String, arguments: String, body: ArraySlice<Token>)]) -> String {
+        parts.map { part in
+            var body = part.body
+            return render(&body, until: [])
+        }.joined()
     }
 
     /// `{% for x in list [limit: n] [offset: n] [reversed] %}…{% else %}…{% endfor %}` run over a value of the site, or
     /// left out with its text kept once (and a warning) when the list is Jekyll's own (`site.posts`) or unknown.
     private mutating func loop(_ arguments: String, line: Int, source: Substring, tokens: inout ArraySlice<Token>) -> String {
-        let (parts, closed) = Self.branches(&tokens, opener: "for", arguments: arguments, end: "endfor", middles: ["else"])
+        let (parts, closed) = branches(&tokens, opener: "for", arguments: arguments, middles: ["else"])
         if !closed { result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is never closed by '{% endfor %}'; it runs to the end of the file.")) }
         let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
         var items: [LiquidValue]?
@@ -508,12 +564,12 @@ struct LiquidConverter {
             result.problems.append(ImportProblem(path: path, line: line,
                 "'\(source)' is left out: it loops over what Jekyll made of the site or its theme, which nothing here has (its text is kept once).",
                 kind: "Liquid loops left out"))
-            var once = ArraySlice(parts[0].body)
+            var once = parts[0].body
             return render(&once, until: [])
         }
         result.converted += 1
         guard !items.isEmpty else {
-            var otherwise = ArraySlice(parts.count > 1 ? parts[1].body : [])
+            var otherwise = parts.count > 1 ? parts[1].body : []
             return render(&otherwise, until: [])
         }
         var out = ""
@@ -534,7 +590,7 @@ struct LiquidConverter {
                 "last": .bool(index == items.count - 1), "length": .number(Double(items.count)),
                 "rindex": .number(Double(items.count - index)), "rindex0": .number(Double(items.count - index - 1)),
             ])])
-            var body = ArraySlice(parts[0].body)
+            var body = parts[0].body
             let round = render(&body, until: [])
             loopBytes += round.utf8.count
             out += round
@@ -546,20 +602,19 @@ struct LiquidConverter {
     /// `{% case x %}{% when 'a', 'b' %}…{% else %}…{% endcase %}`: the first branch naming the value, or, when `x` has
     /// no value here, every branch's text (and a warning).
     private mutating func choice(_ arguments: String, line: Int, source: Substring, tokens: inout ArraySlice<Token>) -> String {
-        let (parts, closed) = Self.branches(&tokens, opener: "case", arguments: arguments, end: "endcase", middles: ["when", "else"])
+        let (parts, closed) = branches(&tokens, opener: "case", arguments: arguments, middles: ["when", "else"])
         if !closed { result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is never closed by '{% endcase %}'; it runs to the end of the file.")) }
         guard let subject = evaluate(arguments, line: line, inCondition: true), subject != .none else {
             result.problems.append(ImportProblem(path: path, line: line,
                 "'\(source)' is left out: it names what Jekyll made of the site or its theme, which nothing here has (the text of every branch is kept).",
                 kind: "Liquid conditions left out"))
-            var all = ArraySlice(parts.dropFirst().flatMap(\.body))
-            return render(&all, until: [])
+            return renderAll(Array(parts.dropFirst()))
         }
         result.converted += 1
         for part in parts.dropFirst() {
             let names = part.name == "else" ? [] : Self.split(part.arguments.replacingOccurrences(of: " or ", with: ","), by: ",")
             guard part.name == "else" || names.contains(where: { term($0.trimmingCharacters(in: .whitespaces), inCondition: true) == subject }) else { continue }
-            var body = ArraySlice(part.body)
+            var body = part.body
             return render(&body, until: [])
         }
         return ""
@@ -569,7 +624,7 @@ struct LiquidConverter {
     /// condition has no value here, every branch's text (and a warning).
     private mutating func condition(_ name: String, _ arguments: String, line: Int, source: Substring, tokens: inout ArraySlice<Token>) -> String {
         let end = name == "if" ? "endif" : "endunless"
-        let (parts, closed) = Self.branches(&tokens, opener: name, arguments: arguments, end: end, middles: ["elsif", "else"])
+        let (parts, closed) = branches(&tokens, opener: name, arguments: arguments, middles: ["elsif", "else"])
         if !closed { result.problems.append(ImportProblem(path: path, line: line, "'\(source)' is never closed by '{% \(end) %}'; it runs to the end of the file.")) }
         for part in parts {
             let holds: Bool?
@@ -582,12 +637,11 @@ struct LiquidConverter {
                 result.problems.append(ImportProblem(path: path, line: line,
                     "'\(source)' is left out: its condition names what Jekyll made of the site or its theme, which nothing here has (the text of every branch is kept).",
                     kind: "Liquid conditions left out"))
-                var all = ArraySlice(parts.flatMap(\.body))
-                return render(&all, until: [])
+                return renderAll(parts)
             }
             if holds {
                 result.converted += 1
-                var body = ArraySlice(part.body)
+                var body = part.body
                 return render(&body, until: [])
             }
         }

@@ -222,7 +222,9 @@ final class MarkdownDocument {
             let level = Int(cmark_node_get_heading_level(node))
             let attributes = Self.takeAttributes(from: node)
             if let attributes, !attributes.leftOut.isEmpty {
-                let quoted = attributes.leftOut.map { "'\($0)'" }.joined(separator: ", ")
+                // The first three, quoted (and cut at 60 characters): a hostile heading holds thousands.
+                let quoted = attributes.leftOut.prefix(3).map { "'\($0.count > 60 ? $0.prefix(60) + "…" : $0[...])'" }.joined(separator: ", ")
+                    + (attributes.leftOut.count > 3 ? " and \(attributes.leftOut.count - 3) more" : "")
                 blocks.append((line: 1, diagnostics: [FencedBlockDiagnostic(.warning, line: Int(cmark_node_get_start_line(node)),
                     column: Int(cmark_node_get_start_column(node)),
                     "The heading attribute\(attributes.leftOut.count == 1 ? "" : "s") \(quoted) \(attributes.leftOut.count == 1 ? "is" : "are") left out: a heading keeps its #id and .classes only.")]))

@@ -368,6 +368,11 @@ struct JekyllImportTests {
         let nested = LiquidConverter.convert("{% for a in site.data.n %}{% for b in site.data.n %}x{% endfor %}{% endfor %}", path: "p.md", firstLine: 1, context: huge)
         #expect(nested.text.count < 100_000 && nested.text.count > 99_000)
         #expect(nested.problems.map(\.description) == ["p.md:1:1: error: '{% for b in site.data.n %}' is cut short: the Liquid loops of this file run more than 100000 rounds."])
+        // Conditions and loops nested 100,000 deep are an error, not a stack overflow.
+        for opening in ["{% if true %}", "{% for a in site.data.n %}", "{% case 1 %}{% when 1 %}", "{% for a in site.data.n %}{% endif %}"] {
+            let deep = LiquidConverter.convert(String(repeating: opening, count: 100_000), path: "p.md", firstLine: 1, context: huge)
+            #expect(deep.problems.contains { $0.severity == .error && $0.message.contains("nest more than 64 deep") }, "\(opening)")
+        }
         // And at 16 MB of text.
         let wide = LiquidConverter.convert("{% for a in site.data.n %}{% for b in site.data.n %}" + String(repeating: "y", count: 1_000) + "{% endfor %}{% endfor %}",
                                            path: "p.md", firstLine: 1, context: huge)

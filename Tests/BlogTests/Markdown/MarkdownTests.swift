@@ -45,6 +45,9 @@ struct MarkdownTests {
         #expect(result.html.contains("<h2 id=\"v1.2\" class=\"wide note\">"))
         #expect(result.diagnostics.map(\.message) == ["The heading attributes 'title=\"A title\"', 'data-x=1' are left out: a heading keeps its #id and .classes only."])
         #expect(result.diagnostics.map(\.line) == [5])
+        // Thousands of them are named by the first three.
+        let many = renderer.render("## W {" + String(repeating: "k=v ", count: 5_000) + "}\n")
+        #expect(many.diagnostics.map(\.message) == ["The heading attributes 'k=v', 'k=v', 'k=v' and 4997 more are left out: a heading keeps its #id and .classes only."])
     }
 
     /// A heading that holds a link keeps it, and is no link itself (a link cannot hold a link).
