@@ -286,11 +286,11 @@ public struct SectionedSiteImporter: Sendable {
         // The posts and pages a list at the content folder `folder` of `language` shows: those in it or below it (more
         // than a list shows when its subsections are lists of their own, or a theme lists posts only; an extra page
         // only adds a redirect). The home's is the whole site's, as a theme listing `site.RegularPages` showed.
-        func pagesListed(under folder: String, language: String?) -> Int {
+        func pagesListed(under folder: String, language: String?) -> [Plan] {
             plans.filter { plan in
                 let at = Self.folder(of: plan.bundle.map { $0 + "/index.md" } ?? plan.contentPath)
                 return !plan.draft && plan.language == language && (folder.isEmpty || at == folder || at.hasPrefix(folder + "/"))
-            }.count
+            }
         }
         // The main menu's links to sections of posts, by language, which now lead to the archive.
         var sectionMenuLinks: [(language: String, link: SectionedConfig.MenuLink)] = []
@@ -343,9 +343,9 @@ public struct SectionedSiteImporter: Sendable {
             // `paginate_by`, under its `paginate_path`.
             let contentFolder = listing.sections.joined(separator: "/")
             if generator == .hugo, !listing.sections.isEmpty {
-                paged(Self.folder(ofOldFile: old), posts: pagesListed(under: contentFolder, language: listing.language), to: language + SitePaths.archive)
+                paged(Self.folder(ofOldFile: old), posts: pagesListed(under: contentFolder, language: listing.language).count, to: language + SitePaths.archive)
             } else if generator == .zola, let size = matter?["paginate_by"].flatMap(YAMLValues.string).flatMap({ Int($0) }), size > 0 {
-                paged(Self.folder(ofOldFile: old), posts: pagesListed(under: contentFolder, language: listing.language),
+                paged(Self.folder(ofOldFile: old), posts: pagesListed(under: contentFolder, language: listing.language).count,
                       to: language + Self.generatedPage(for: listing.sections), later: listing.sections.isEmpty ? language + SitePaths.archive : nil,
                       size: size, paths: [matter?["paginate_path"].flatMap(YAMLValues.string) ?? "page"], pageOne: true)
             }
@@ -355,11 +355,7 @@ public struct SectionedSiteImporter: Sendable {
             // A section in the main menu: its posts are the archive's; a section of pages alone has no list now.
             if generator == .hugo, !listing.sections.isEmpty, let matter,
                let entry = Self.mainMenuEntry(of: matter, title: matter["title"].flatMap(YAMLValues.string) ?? listing.sections.last ?? "") {
-                let holdsPosts = plans.contains { plan in
-                    let at = Self.folder(of: plan.bundle.map { $0 + "/index.md" } ?? plan.contentPath)
-                    return plan.isPost && !plan.draft && plan.language == listing.language && (at == contentFolder || at.hasPrefix(contentFolder + "/"))
-                }
-                if holdsPosts {
+                if pagesListed(under: contentFolder, language: listing.language).contains(where: \.isPost) {
                     sectionMenuLinks.append((listing.language ?? "", SectionedConfig.MenuLink(name: entry.name, url: "/" + language + SitePaths.archive, weight: entry.weight)))
                 } else {
                     report.problems.append(ImportProblem(path: listing.path, line: 1,
@@ -386,14 +382,14 @@ public struct SectionedSiteImporter: Sendable {
             // Hugo paged the home, each section and each term (the themes that page them; those that don't leave
             // redirects nobody asks for).
             let isHugo = generator == .hugo
-            if isHugo { paged(String(prefix.dropLast()), posts: pagesListed(under: "", language: language), to: prefix + SitePaths.home, later: prefix + SitePaths.archive) }
+            if isHugo { paged(String(prefix.dropLast()), posts: pagesListed(under: "", language: language).count, to: prefix + SitePaths.home, later: prefix + SitePaths.archive) }
             let sections = generator == .zola ? [] : inLanguage.compactMap { plan in
                 plan.contentPath.split(separator: "/").dropLast(plan.bundle == nil ? 1 : 2).first.map(String.init)
             }
             for section in Set(sections).sorted() {
                 let folder = prefix + HugoPermalink.makePath(section, keepsCase: config.keepsCase)
                 listingPages.append((prefix + SitePaths.archive, folder + "/index.html"))
-                if isHugo { paged(folder, posts: pagesListed(under: section, language: language), to: prefix + SitePaths.archive) }
+                if isHugo { paged(folder, posts: pagesListed(under: section, language: language).count, to: prefix + SitePaths.archive) }
                 listingPages.append((prefix + SitePaths.feed, folder + "/" + config.feedName))
             }
             for taxonomy in taxonomies {
